@@ -1,0 +1,57 @@
+// The import direction of ARCHITECTURE.md as one lint rule: each layer lists the layers it may import.
+import path from 'node:path';
+
+const allowed = {
+  core: ['core'],
+  wire: ['core', 'wire'],
+  providers: ['core', 'wire', 'providers'],
+  tools: ['core', 'wire', 'tools'],
+  demo: ['core', 'wire', 'providers', 'tools', 'demo'],
+  workers: ['core', 'wire', 'providers', 'workers'],
+  agent: ['core', 'wire', 'providers', 'tools', 'demo', 'agent'],
+  store: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'workers', 'store'],
+  components: ['core', 'components'],
+  features: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'workers', 'store', 'components', 'features'],
+  app: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'workers', 'store', 'components', 'features', 'app'],
+};
+const uiPackages = /^(react|react-dom|zustand|@tanstack\/|react-hook-form|react-markdown)(\/|$)/;
+
+function locate(file) {
+  const parts = path.normalize(file).split(path.sep);
+  const index = parts.lastIndexOf('src');
+  if (index < 0) return undefined;
+  const layer = parts[index + 1];
+  if (!(layer in allowed)) return undefined;
+  return { layer, feature: layer === 'features' ? parts[index + 2] : undefined };
+}
+
+export const layerRule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Enforce the layer import direction' } },
+  create(context) {
+    const file = context.filename;
+    if (/\.test\.tsx?$/.test(file)) return {};
+    const from = locate(file);
+    if (!from) return {};
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      if ((from.layer === 'core' || from.layer === 'wire') && uiPackages.test(source)) {
+        context.report({ node, message: `${from.layer} is pure TypeScript: no '${source}' here.` });
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const to = locate(path.resolve(path.dirname(file), source));
+      if (!to) return;
+      if (!allowed[from.layer].includes(to.layer)) {
+        context.report({ node, message: `${from.layer} may not import ${to.layer} (see ARCHITECTURE.md).` });
+      } else if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
+        context.report({ node, message: `Feature '${from.feature}' may not import feature '${to.feature}'.` });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
