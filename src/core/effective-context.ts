@@ -1,0 +1,76 @@
+import type { Conversation, Message } from './conversation.ts';
+import { messageDepth } from './conversation.ts';
+import type { ContextMessage, ContextPart } from './model-request.ts';
+import type { Part } from './part.ts';
+import { isEffectivelyPruned, metadataHeader } from './pruning.ts';
+import { effectiveArgs } from './tool-call.ts';
+import { toolResponse } from './tool-response.ts';
+
+function partBody(part: Part): ContextPart {
+  switch (part.kind) {
+    case 'text':
+      return { kind: 'text', text: part.text };
+    case 'reasoning':
+      return {
+        kind: 'reasoning',
+        text: part.text,
+        ...(part.issuedBy ? { issuedBy: part.issuedBy } : {}),
+        ...(part.decorations ? { decorations: part.decorations } : {}),
+      };
+    case 'blob':
+      return { kind: 'blob', name: part.name, mimeType: part.mimeType, data: part.data };
+    case 'tool-call': {
+      const call = part.call;
+      const approved = 'approval' in call && call.approval ? call.approval.approvedArgs : undefined;
+      return {
+        kind: 'tool-call',
+        callId: call.id,
+        providerId: call.providerId ?? call.id,
+        name: call.name,
+        args: approved ?? (call.args ? effectiveArgs(call) : {}),
+        ...(call.issuedBy ? { issuedBy: call.issuedBy } : {}),
+        ...(call.decorations ? { decorations: call.decorations } : {}),
+      };
+    }
+  }
+}
+
+function contextOf(message: Message, depth: number): readonly ContextMessage[] {
+  const parts: ContextPart[] = [];
+  const results: ContextPart[] = [];
+  for (const part of message.parts) {
+    if (isEffectivelyPruned(part, depth)) {
+      // A pruned call takes its response with it, so every provider still sees matching pairs.
+      parts.push({ kind: 'header', text: metadataHeader(part), partId: part.id });
+      continue;
+    }
+    parts.push(partBody(part));
+    if (part.kind === 'tool-call') {
+      const response = toolResponse(part.call);
+      if (response) {
+        const call = part.call;
+        results.push({
+          kind: 'tool-result',
+          callId: call.id,
+          providerId: call.providerId ?? call.id,
+          name: call.name,
+          ...response,
+        });
+      }
+    }
+  }
+  const issued = message.issuedBy ? { issuedBy: message.issuedBy } : {};
+  const own: ContextMessage[] = parts.length > 0 ? [{ role: message.role, parts, ...issued }] : [];
+  return results.length > 0 ? [...own, { role: 'tool', parts: results }] : own;
+}
+
+/**
+ * The conversation as the model will see it next: effectively pruned parts replaced by their metadata header,
+ * tool calls replayed with their approved arguments, each settled call followed by its response in a `tool`
+ * message (with the operator's note of modified keys and feedback).
+ */
+export function buildEffectiveContext(conversation: Conversation): readonly ContextMessage[] {
+  return conversation.messages.flatMap((message, index) =>
+    contextOf(message, messageDepth(conversation, index)),
+  );
+}

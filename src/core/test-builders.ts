@@ -1,0 +1,52 @@
+import type { Conversation, Message, Role } from './conversation.ts';
+import type { JsonObject } from './json.ts';
+import type { Part, PruningState, ToolCallPart } from './part.ts';
+import type { ToolCall, ToolCallState } from './tool-call.ts';
+
+/**
+ * Small builders for tests of the core and of the layers above it: a tool call, a part, a message and a
+ * conversation with readable defaults.
+ */
+export function makeToolCall(
+  overrides: Partial<Omit<ToolCall, 'status'>> & { readonly state?: ToolCallState } = {},
+): ToolCall {
+  const { state = { status: 'pending' }, ...rest } = overrides;
+  const args = rest.args === undefined ? ({ model: 'Order', id: 1042 } as JsonObject) : rest.args;
+  return {
+    id: 'call_1',
+    name: 'read_record',
+    rawArguments: JSON.stringify(args),
+    modifiedArgs: {},
+    ...rest,
+    args,
+    ...state,
+  } as ToolCall;
+}
+
+/** A tool-call part around `call`. */
+export function makeToolCallPart(
+  call: ToolCall,
+  pruning: PruningState = 'auto',
+  id = `part_${call.id}`,
+): ToolCallPart {
+  return { id, kind: 'tool-call', pruning, call };
+}
+
+/** A text part. */
+export function makeTextPart(text: string, id = 'part_text', pruning: PruningState = 'auto'): Part {
+  return { id, kind: 'text', pruning, text };
+}
+
+/** A message with `parts`. */
+export function makeMessage(
+  role: Role,
+  parts: readonly Part[],
+  id = `msg_${Math.random().toString(36).slice(2)}`,
+): Message {
+  return { id, role, parts, createdAt: 0, status: 'complete' };
+}
+
+/** A conversation of `messages`. */
+export function makeConversation(messages: readonly Message[]): Conversation {
+  return { id: 'conv_test', title: 'Test', createdAt: 0, systemPrompt: 'You are a support agent.', messages };
+}

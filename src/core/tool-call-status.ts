@@ -1,0 +1,142 @@
+import type { JsonObject, JsonValue } from './json.ts';
+import type { Approval, Decider, Refusal, ToolCall, ToolCallState, ToolCallStatus } from './tool-call.ts';
+import { effectiveArgs, modifiedKeys } from './tool-call.ts';
+
+/** What can happen to a tool call. The transition function decides whether it may. */
+export type ToolCallEvent =
+  | {
+      readonly type: 'arguments-complete';
+      readonly rawArguments: string;
+      readonly args: JsonObject | null;
+      readonly providerId?: string;
+      readonly decorations?: Readonly<Record<string, JsonValue>>;
+    }
+  | { readonly type: 'refuse'; readonly refusal: Refusal }
+  | { readonly type: 'approve'; readonly by: Decider; readonly at: number; readonly feedback?: string }
+  | { readonly type: 'decline'; readonly by: Decider; readonly at: number; readonly reason?: string }
+  | { readonly type: 'complete'; readonly at: number; readonly result: JsonValue }
+  | { readonly type: 'fail'; readonly at: number; readonly error: string }
+  | { readonly type: 'interrupt'; readonly reason: string }
+  | { readonly type: 'retry' };
+
+/** Thrown when an event does not apply to the call's status; the message says what was attempted and why not. */
+export class IllegalTransitionError extends Error {
+  constructor(
+    readonly from: ToolCallStatus,
+    readonly event: ToolCallEvent['type'],
+    reason: string,
+  ) {
+    super(`Cannot ${event.replace('-', ' ')} a tool call that is ${from}: ${reason}`);
+    this.name = 'IllegalTransitionError';
+  }
+}
+
+const allowedFrom: Readonly<Record<ToolCallEvent['type'], readonly ToolCallStatus[]>> = {
+  'arguments-complete': ['streaming'],
+  refuse: ['streaming', 'pending'],
+  approve: ['pending'],
+  decline: ['pending'],
+  complete: ['executing'],
+  fail: ['executing'],
+  interrupt: ['streaming', 'executing', 'pending'],
+  retry: ['interrupted', 'failed'],
+};
+
+function explain(from: ToolCallStatus, event: ToolCallEvent['type']): string {
+  if (event === 'approve' && from === 'executing') return 'it is already running, and a call runs once.';
+  if (event === 'approve' && (from === 'executed' || from === 'failed')) return 'it has already run once.';
+  if (event === 'approve' || event === 'decline') return 'only a pending call can be decided.';
+  if (event === 'complete' || event === 'fail') return 'only an executing call can finish.';
+  if (event === 'retry') return 'only an interrupted or failed call can be retried.';
+  return `this event applies only to ${allowedFrom[event].join(' or ')} calls.`;
+}
+
+function approvalOf(call: ToolCall, by: Decider, at: number, feedback: string | undefined): Approval {
+  const approval: Approval = { by, at, approvedArgs: effectiveArgs(call), modifiedKeys: modifiedKeys(call) };
+  return feedback && feedback.trim() ? { ...approval, feedback: feedback.trim() } : approval;
+}
+
+function withState(call: ToolCall, state: ToolCallState): ToolCall {
+  const base = { ...call } as Record<string, unknown>;
+  for (const key of [
+    'refusal',
+    'approval',
+    'decidedAt',
+    'reason',
+    'by',
+    'startedAt',
+    'finishedAt',
+    'result',
+    'error',
+  ]) {
+    delete base[key];
+  }
+  return { ...base, ...state } as ToolCall;
+}
+
+/**
+ * The tool call status machine. Returns the call after `event`, or throws {@link IllegalTransitionError}: an
+ * executed call cannot be approved again, and a second run of an executing call is refused. Approval snapshots
+ * the effective arguments as the approved arguments.
+ */
+export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCall {
+  if (!allowedFrom[event.type].includes(call.status)) {
+    throw new IllegalTransitionError(call.status, event.type, explain(call.status, event.type));
+  }
+  switch (event.type) {
+    case 'arguments-complete':
+      return withState(
+        {
+          ...call,
+          rawArguments: event.rawArguments,
+          args: event.args,
+          ...(event.providerId ? { providerId: event.providerId } : {}),
+          ...(event.decorations ? { decorations: { ...call.decorations, ...event.decorations } } : {}),
+        },
+        { status: 'pending' },
+      );
+    case 'refuse':
+      return withState(call, { status: 'refused', refusal: event.refusal });
+    case 'approve':
+      return withState(call, {
+        status: 'executing',
+        approval: approvalOf(call, event.by, event.at, event.feedback),
+        startedAt: event.at,
+      });
+    case 'decline':
+      return withState(call, {
+        status: 'declined',
+        decidedAt: event.at,
+        by: event.by,
+        ...(event.reason?.trim() ? { reason: event.reason.trim() } : {}),
+      });
+    case 'complete':
+    case 'fail': {
+      if (call.status !== 'executing')
+        throw new IllegalTransitionError(call.status, event.type, 'not executing.');
+      const common = { approval: call.approval, startedAt: call.startedAt, finishedAt: event.at };
+      return event.type === 'complete'
+        ? withState(call, { status: 'executed', ...common, result: event.result })
+        : withState(call, { status: 'failed', ...common, error: event.error });
+    }
+    case 'interrupt':
+      return withState(call, {
+        status: 'interrupted',
+        reason: event.reason,
+        ...(call.status === 'executing' ? { approval: call.approval, startedAt: call.startedAt } : {}),
+      });
+    case 'retry':
+      return withState(call, { status: 'pending' });
+  }
+}
+
+/** Statuses in which nothing more will happen without the operator. */
+export function isSettled(status: ToolCallStatus): boolean {
+  return (
+    status === 'refused' ||
+    status === 'declined' ||
+    status === 'executed' ||
+    status === 'failed' ||
+    status === 'interrupted'
+  );
+}

@@ -1,0 +1,125 @@
+import type { JsonObject, JsonValue } from './json.ts';
+import { jsonEqual } from './json.ts';
+
+/** Every status a tool call can be in. One field, never several booleans. */
+export type ToolCallStatus =
+  'streaming' | 'refused' | 'pending' | 'declined' | 'executing' | 'executed' | 'failed' | 'interrupted';
+
+/** Which side a refusal came from: the checks, or one side of access. */
+export type RefusalSource =
+  | 'unknown-tool'
+  | 'unparseable'
+  | 'invalid-arguments'
+  | 'check'
+  | 'operator-access'
+  | 'agent-access'
+  | 'policy';
+
+/** Why a call was refused before it could run. `message` is what the model is told. */
+export interface Refusal {
+  readonly source: RefusalSource;
+  readonly message: string;
+}
+
+/** Who decided: the operator by hand, or a remembered policy / read-only tier. */
+export type Decider = 'operator' | 'policy';
+
+/** The decision that let a call run, recorded before it starts. `approvedArgs` is what runs, byte for byte. */
+export interface Approval {
+  readonly by: Decider;
+  readonly at: number;
+  readonly approvedArgs: JsonObject;
+  readonly modifiedKeys: readonly string[];
+  readonly feedback?: string;
+}
+
+/** Status-specific data. Each status carries exactly what it needs. */
+export type ToolCallState =
+  | { readonly status: 'streaming' }
+  | { readonly status: 'refused'; readonly refusal: Refusal; readonly approval?: Approval }
+  | { readonly status: 'pending' }
+  | {
+      readonly status: 'declined';
+      readonly decidedAt: number;
+      readonly reason?: string;
+      readonly by: Decider;
+    }
+  | { readonly status: 'executing'; readonly approval: Approval; readonly startedAt: number }
+  | {
+      readonly status: 'executed';
+      readonly approval: Approval;
+      readonly startedAt: number;
+      readonly finishedAt: number;
+      readonly result: JsonValue;
+    }
+  | {
+      readonly status: 'failed';
+      readonly approval: Approval;
+      readonly startedAt: number;
+      readonly finishedAt: number;
+      readonly error: string;
+    }
+  | {
+      readonly status: 'interrupted';
+      readonly approval?: Approval;
+      readonly startedAt?: number;
+      readonly reason: string;
+    };
+
+/**
+ * A tool call and its argument layers: `rawArguments` (wire text), `args` (parsed; null when unparseable),
+ * `modifiedArgs` (the operator's draft). Effective args are derived, never stored.
+ */
+export type ToolCall = {
+  /** Internal id, fixed when the call opens. */
+  readonly id: string;
+  /** The provider's id for the call, used when replaying to that provider. */
+  readonly providerId?: string;
+  readonly name: string;
+  readonly rawArguments: string;
+  readonly args: JsonObject | null;
+  readonly modifiedArgs: JsonObject;
+  /** Provider decorations kept for replay (thought signatures, item ids). */
+  readonly decorations?: Readonly<Record<string, JsonValue>>;
+  /** Which provider issued the call: decorations are replayed only to it. */
+  readonly issuedBy?: string;
+} & ToolCallState;
+
+/** The arguments that would run now: args overlaid with the operator's modifications. */
+export function effectiveArgs(call: Pick<ToolCall, 'args' | 'modifiedArgs'>): JsonObject {
+  return { ...(call.args ?? {}), ...call.modifiedArgs };
+}
+
+/** Keys the operator changed, in the order of the draft. */
+export function modifiedKeys(call: Pick<ToolCall, 'modifiedArgs'>): readonly string[] {
+  return Object.keys(call.modifiedArgs);
+}
+
+/**
+ * Sets one top-level argument in the operator's draft. A value equal to the original removes the key from the
+ * draft, so the list of modified keys never shows a key that is back to what the model proposed.
+ */
+export function setModifiedArgument<T extends Pick<ToolCall, 'args' | 'modifiedArgs'>>(
+  call: T,
+  key: string,
+  value: JsonValue,
+): T {
+  const original = call.args?.[key];
+  const { [key]: _previous, ...rest } = call.modifiedArgs;
+  if (original !== undefined && jsonEqual(original, value)) return { ...call, modifiedArgs: rest };
+  return { ...call, modifiedArgs: { ...rest, [key]: value } };
+}
+
+/** Puts one argument back to what the model proposed. */
+export function resetModifiedArgument<T extends Pick<ToolCall, 'modifiedArgs'>>(call: T, key: string): T {
+  if (!Object.hasOwn(call.modifiedArgs, key)) return call;
+  const { [key]: _removed, ...rest } = call.modifiedArgs;
+  return { ...call, modifiedArgs: rest };
+}
+
+/** Every change of the draft: the old (proposed) value and the new one, for notes to the model and the diff. */
+export function argumentChanges(
+  call: Pick<ToolCall, 'args' | 'modifiedArgs'>,
+): readonly { readonly key: string; readonly from: JsonValue | undefined; readonly to: JsonValue }[] {
+  return Object.entries(call.modifiedArgs).map(([key, to]) => ({ key, from: call.args?.[key], to }));
+}

@@ -1,0 +1,56 @@
+import type { JsonValue } from './json.ts';
+import type { ToolCall } from './tool-call.ts';
+import { argumentChanges } from './tool-call.ts';
+
+function show(value: JsonValue | undefined): string {
+  return value === undefined ? '(absent)' : JSON.stringify(value);
+}
+
+/**
+ * The note that tells the model what the operator changed before the call ran (old and new values) and the
+ * operator's feedback, or an empty string when there is nothing to tell.
+ */
+export function operatorNote(call: ToolCall): string {
+  if (!('approval' in call) || !call.approval) return '';
+  const { approvedArgs, modifiedKeys, feedback } = call.approval;
+  const lines: string[] = [];
+  if (modifiedKeys.length > 0) {
+    const changes = argumentChanges({ args: call.args, modifiedArgs: approvedArgs })
+      .filter((change) => modifiedKeys.includes(change.key))
+      .map((change) => `${change.key}: ${show(change.from)} → ${show(change.to)}`);
+    lines.push(`The operator modified the arguments before running this call: ${changes.join('; ')}.`);
+  }
+  if (feedback) lines.push(`Operator feedback: ${feedback}`);
+  return lines.join('\n');
+}
+
+/**
+ * What the model is told about a settled call: the output (with the operator's note), or why it did not run.
+ * Returns undefined while the call is still open (streaming, pending, executing).
+ */
+export function toolResponse(
+  call: ToolCall,
+): { readonly content: string; readonly isError: boolean } | undefined {
+  const note = operatorNote(call);
+  const withNote = (text: string) => (note ? `${text}\n\n${note}` : text);
+  switch (call.status) {
+    case 'executed':
+      return {
+        content: withNote(typeof call.result === 'string' ? call.result : JSON.stringify(call.result)),
+        isError: false,
+      };
+    case 'failed':
+      return { content: withNote(`The tool failed: ${call.error}`), isError: true };
+    case 'refused':
+      return { content: `The call was refused before running: ${call.refusal.message}`, isError: true };
+    case 'declined':
+      return {
+        content: `The call was declined by the operator${call.reason ? `: ${call.reason}` : '.'}`,
+        isError: true,
+      };
+    case 'interrupted':
+      return { content: withNote(`The call was interrupted: ${call.reason}`), isError: true };
+    default:
+      return undefined;
+  }
+}

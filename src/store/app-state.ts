@@ -1,0 +1,5 @@
+import type { ConversationSlice } from './conversation-slice.ts';
+import type { UiSlice } from './ui-slice.ts';
+
+/** The whole store: one object composed of slices. */
+export type AppState = ConversationSlice & UiSlice;
