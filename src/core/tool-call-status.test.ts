@@ -128,6 +128,15 @@ describe('tool call status machine', () => {
     expect(() => transitionToolCall(refused, { type: 'approve', by: 'operator', at: 1 })).toThrow();
   });
 
+  it('refuses an approved call when the re-check before running fails, keeping what was approved', () => {
+    const executing = transitionToolCall(setModifiedArgument(pending, 'amount', 80), { type: 'approve', by: 'operator', at: 1 });
+    const refused = transitionToolCall(executing, {
+      type: 'refuse',
+      refusal: { source: 'check', message: 'Order 1042 was deleted meanwhile' },
+    });
+    expect(refused).toMatchObject({ status: 'refused', approval: { approvedArgs: { amount: 80 }, modifiedKeys: ['amount'] } });
+  });
+
   it('names the settled statuses', () => {
     expect(
       ['refused', 'declined', 'executed', 'failed', 'interrupted'].every((s) => isSettled(s as never)),

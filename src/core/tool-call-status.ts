@@ -33,7 +33,8 @@ export class IllegalTransitionError extends Error {
 
 const allowedFrom: Readonly<Record<ToolCallEvent['type'], readonly ToolCallStatus[]>> = {
   'arguments-complete': ['streaming'],
-  refuse: ['streaming', 'pending'],
+  // From `executing`: the re-check just before running refused an approved call; its approval is kept.
+  refuse: ['streaming', 'pending', 'executing'],
   approve: ['pending'],
   decline: ['pending'],
   complete: ['executing'],
@@ -96,7 +97,11 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
         { status: 'pending' },
       );
     case 'refuse':
-      return withState(call, { status: 'refused', refusal: event.refusal });
+      return withState(call, {
+        status: 'refused',
+        refusal: event.refusal,
+        ...(call.status === 'executing' ? { approval: call.approval } : {}),
+      });
     case 'approve':
       return withState(call, {
         status: 'executing',

@@ -42,7 +42,10 @@ export function toolResponse(
     case 'failed':
       return { content: withNote(`The tool failed: ${call.error}`), isError: true };
     case 'refused':
-      return { content: `The call was refused before running: ${call.refusal.message}`, isError: true };
+      // Refused by the re-check after approval: the model also learns what the operator had changed.
+      return call.approval
+        ? { content: withNote(`The call was approved, then refused just before running: ${call.refusal.message}`), isError: true }
+        : { content: `The call was refused before running: ${call.refusal.message}`, isError: true };
     case 'declined':
       return {
         content: `The call was declined by the operator${call.reason ? `: ${call.reason}` : '.'}`,

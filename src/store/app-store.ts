@@ -1,15 +1,26 @@
 import { create } from 'zustand';
+import type { AgentSliceOptions } from './agent-slice.ts';
+import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 
+/** Options of {@link createAppStore}: tests give the agent slice a fake environment and storages. */
+export interface AppStoreOptions {
+  readonly agent?: AgentSliceOptions;
+}
+
 /** Creates a store; tests create their own, the app uses {@link useAppStore}. */
-export function createAppStore() {
+export function createAppStore(options: AppStoreOptions = {}) {
   return create<AppState>()((...args) => ({
     ...createConversationSlice(...args),
     ...createUiSlice(...args),
+    ...createAgentSlice(options.agent)(...args),
   }));
 }
 
 /** The app's one store. Read it through narrow selectors (see selectors.ts). */
 export const useAppStore = createAppStore();
+
+// In the browser the saved session comes back at once; unit tests start from an empty store.
+if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') void useAppStore.getState().restoreSession();

@@ -38,3 +38,43 @@ export function pendingCalls(conversation: Conversation): readonly ToolCall[] {
 
 /** How many calls wait for the operator. */
 export const selectPendingCount = (state: AppState): number => pendingCalls(state.conversation).length;
+
+/** The tool call with internal id `callId`, or undefined. */
+export const selectToolCall =
+  (callId: string | undefined) =>
+  (state: AppState): ToolCall | undefined =>
+    callId ? allToolCalls(state.conversation).find((call) => call.id === callId) : undefined;
+
+/** The selected part when it is a tool call: the call the side panel reviews. */
+export const selectSelectedToolCall = (state: AppState): ToolCall | undefined => {
+  const part = state.selectedPartId ? findPart(state.conversation, state.selectedPartId)?.part : undefined;
+  return part?.kind === 'tool-call' ? part.call : undefined;
+};
+
+/** Ids of the calls waiting for the operator, oldest first. A fresh array: read it with useShallow. */
+export const selectPendingCallIds = (state: AppState): readonly string[] =>
+  pendingCalls(state.conversation).map((call) => call.id);
+
+/** The part id holding the call `callId` (to select it in the timeline). */
+export const selectPartIdOfCall =
+  (callId: string) =>
+  (state: AppState): string | undefined => {
+    for (const message of state.conversation.messages) {
+      for (const part of message.parts) if (part.kind === 'tool-call' && part.call.id === callId) return part.id;
+    }
+    return undefined;
+  };
+
+const noFields: readonly string[] = [];
+
+/** The operator's draft note to the model for `callId`. */
+export const selectFeedbackDraft =
+  (callId: string) =>
+  (state: AppState): string =>
+    state.feedbackDrafts[callId] ?? '';
+
+/** Argument fields of `callId` whose text does not parse; approval waits until this is empty. */
+export const selectUnparseableFields =
+  (callId: string) =>
+  (state: AppState): readonly string[] =>
+    state.unparseableFields[callId] ?? noFields;

@@ -9,16 +9,64 @@ export interface UiSlice {
   readonly selectedPartId: string | undefined;
   readonly showPruned: boolean;
   readonly screen: Screen;
+  /** The operator's note to the model per pending call, kept until the call is decided. */
+  readonly feedbackDrafts: Readonly<Record<string, string>>;
+  /**
+   * Argument fields whose text cannot be parsed (JSON fallback fields), per call. While any is listed the call
+   * cannot be approved: the store still holds the last valid value, which is not what the operator sees.
+   */
+  readonly unparseableFields: Readonly<Record<string, readonly string[]>>;
+  /** The call whose decline form is open (opened by the Decline button or the `d` key). */
+  readonly decliningCallId: string | undefined;
+  readonly shortcutsOpen: boolean;
+  /**
+   * True while the console shows a fixture or a benchmark: decisions change the conversation directly and the
+   * page runs the fixture's own tools, because the agent's registry does not know them.
+   */
+  readonly localDecisions: boolean;
   selectPart(partId: string | undefined): void;
   setShowPruned(show: boolean): void;
   setScreen(screen: Screen): void;
+  setFeedbackDraft(callId: string, feedback: string): void;
+  setFieldUnparseable(callId: string, key: string, unparseable: boolean): void;
+  setDecliningCallId(callId: string | undefined): void;
+  setShortcutsOpen(open: boolean): void;
+  setLocalDecisions(local: boolean): void;
+}
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Readonly<Record<string, T>> {
+  if (!Object.hasOwn(record, key)) return record;
+  const { [key]: _removed, ...rest } = record;
+  return rest;
 }
 
 export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
   selectedPartId: undefined,
   showPruned: false,
   screen: 'console',
+  feedbackDrafts: {},
+  unparseableFields: {},
+  decliningCallId: undefined,
+  shortcutsOpen: false,
+  localDecisions: false,
   selectPart: (selectedPartId) => set({ selectedPartId }),
   setShowPruned: (showPruned) => set({ showPruned }),
   setScreen: (screen) => set({ screen }),
+  setFeedbackDraft: (callId, feedback) =>
+    set((state) => ({
+      feedbackDrafts: feedback ? { ...state.feedbackDrafts, [callId]: feedback } : withoutKey(state.feedbackDrafts, callId),
+    })),
+  setFieldUnparseable: (callId, key, unparseable) =>
+    set((state) => {
+      const current = state.unparseableFields[callId] ?? [];
+      const has = current.includes(key);
+      if (has === unparseable) return state;
+      const next = unparseable ? [...current, key] : current.filter((field) => field !== key);
+      return {
+        unparseableFields: next.length > 0 ? { ...state.unparseableFields, [callId]: next } : withoutKey(state.unparseableFields, callId),
+      };
+    }),
+  setDecliningCallId: (decliningCallId) => set({ decliningCallId }),
+  setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
+  setLocalDecisions: (localDecisions) => set({ localDecisions }),
 });

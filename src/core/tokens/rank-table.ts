@@ -1,3 +1,5 @@
+import type { ByteRangeIndex } from './byte-range-index.ts';
+import { buildByteRangeIndex } from './byte-range-index.ts';
 import type { EncodingName } from './encoding-name.ts';
 
 /** The shape of a js-tiktoken rank module: the pre-tokenizer pattern and the ranks in its compressed text form. */
@@ -19,6 +21,8 @@ export interface RankTable {
   readonly pairRanks: Int32Array;
   /** Length in bytes of the longest token: longer ranges are never looked up. */
   readonly maxTokenBytes: number;
+  /** The same ranks, looked up by byte range of a piece without building strings (for long merge runs). */
+  readonly rangeIndex: ByteRangeIndex;
 }
 
 /**
@@ -49,5 +53,12 @@ export function parseRankData(encoding: EncodingName, data: RankData): RankTable
   for (const [token, rank] of ranks) {
     if (token.length === 2) pairRanks[(token.charCodeAt(0) << 8) | token.charCodeAt(1)] = rank;
   }
-  return { encoding, ranks, byteRanks, pairRanks, maxTokenBytes };
+  return {
+    encoding,
+    ranks,
+    byteRanks,
+    pairRanks,
+    maxTokenBytes,
+    rangeIndex: buildByteRangeIndex(ranks, maxTokenBytes),
+  };
 }

@@ -33,7 +33,12 @@ export function toUtf8Binary(text: string): string {
       const low = index + 1 < length ? text.charCodeAt(index + 1) : 0;
       if (code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
         const point = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-        codes.push(0xf0 | (point >> 18), 0x80 | ((point >> 12) & 0x3f), 0x80 | ((point >> 6) & 0x3f), 0x80 | (point & 0x3f));
+        codes.push(
+          0xf0 | (point >> 18),
+          0x80 | ((point >> 12) & 0x3f),
+          0x80 | ((point >> 6) & 0x3f),
+          0x80 | (point & 0x3f),
+        );
         index += 1;
       } else {
         codes.push(0xef, 0xbf, 0xbd);

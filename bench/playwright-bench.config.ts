@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from '../scripts/ensure-chromium.mjs';
+
+// Its own port, so the benchmark can run while the end-to-end suite's server is up.
+const port = 4318;
+// Built apart from dist/, which an end-to-end run may be serving at the same time.
+const outDir = 'node_modules/.cache/toolgate-ui-bench';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'ui-bench.spec.ts',
+  outputDir: '../test-results/bench',
+  timeout: 180_000,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `npx vite build --logLevel error --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toConversationExport } from '../src/core/conversation-export.ts';
+import { ContextCostCalculator } from '../src/core/tokens/context-cost-calculator.ts';
+import { TokenCounter } from '../src/core/tokens/token-counter.ts';
+import {
+  conversationOf,
+  executedCallPart,
+  messageOf,
+  textPart,
+} from '../src/core/tokens/test-conversation.ts';
+import { runTokens, type TokensIo } from './tokens.ts';
+
+const conversation = conversationOf(
+  [
+    messageOf('m1', 'user', [textPart('p1', 'Count my tokens <|endoftext|> please.')]),
+    messageOf('m2', 'model', [
+      executedCallPart('p2', 'search_records', { entity: 'Customer' }, 'row '.repeat(300)),
+    ]),
+    messageOf('m3', 'model', [textPart('p3', 'Done, and this part is pruned.', 'pruned')]),
+  ],
+  'Be brief.',
+);
+const exported = JSON.stringify(toConversationExport(conversation, 0));
+
+async function run(args: readonly string[], files: Record<string, string> = {}, stdin = '') {
+  let out = '';
+  let err = '';
+  const io: TokensIo = {
+    readFile: async (path) => {
+      if (!(path in files)) throw new Error(`ENOENT: no such file or directory, open '${path}'`);
+      return files[path]!;
+    },
+    readStdin: async () => stdin,
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+  };
+  const code = await runTokens(args, io);
+  return { code, out, err };
+}
+
+describe('tokens command', () => {
+  it('prints per-part and total effective tokens as JSON', async () => {
+    const { code, out, err } = await run(['--model', 'gpt-4o', 'conversation.json'], {
+      'conversation.json': exported,
+    });
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const report = JSON.parse(out);
+    const counter = new TokenCounter();
+    await counter.load('o200k_base');
+    const expected = new ContextCostCalculator(counter).cost({ conversation, encoding: 'o200k_base' });
+    expect(report.total).toBe(expected.breakdown.total);
+    expect(report.breakdown).toEqual(expected.breakdown);
+    expect(report.model).toMatchObject({
+      family: 'GPT-4o',
+      encoding: 'o200k_base',
+      exact: true,
+      known: true,
+    });
+    expect(report.messages.map((message: { tokens: number }) => message.tokens)).toEqual(
+      expected.messages.map((message) => message.tokens),
+    );
+    const pruned = report.messages[2].parts[0];
+    expect(pruned).toMatchObject({ partId: 'p3', effectivelyPruned: true });
+    expect(pruned.tokens).toBe(pruned.header);
+  });
+
+  it('labels estimates and reads standard input', async () => {
+    const { code, out } = await run(['--model=claude-sonnet-4-5', '-'], {}, exported);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({
+      estimate: true,
+      model: { family: 'Claude Sonnet', exact: false },
+    });
+  });
+
+  it.each([
+    [['conversation.json'], /missing --model/],
+    [['--model', 'gpt-4o'], /usage/],
+    [['--model', 'gpt-4o', '--verbose', 'x'], /unknown option --verbose/],
+    [['--model', 'gpt-4o', 'absent.json'], /cannot read absent.json: ENOENT/],
+    [['--model', 'gpt-4o', 'bad.json'], /Not JSON/],
+    [['--model', 'gpt-4o', 'other.json'], /Not a Toolgate conversation export/],
+    [['--model', 'gpt-4o', 'broken-part.json'], /malformed part/],
+  ])('exits 1 with one line for %j', async (args, reason) => {
+    const brokenPart = JSON.stringify(
+      toConversationExport(
+        conversationOf([messageOf('m1', 'user', [{ id: 'p1', kind: 'tool-call' } as never])]),
+        0,
+      ),
+    );
+    const files = {
+      'bad.json': '{oops',
+      'other.json': '{"format":"something-else"}',
+      'broken-part.json': brokenPart,
+    };
+    const { code, out, err } = await run(args, files);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toMatch(reason);
+    expect(err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('runs as a command', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'toolgate-tokens-'));
+    const file = join(directory, 'conversation.json');
+    writeFileSync(file, exported);
+    const script = join(import.meta.dirname, 'tokens.ts');
+    const ok = spawnSync('npx', ['tsx', script, '--model', 'gpt-4.1', file], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).total).toBeGreaterThan(300);
+    const bad = spawnSync('npx', ['tsx', script, '--model', 'gpt-4.1', join(directory, 'missing.json')], {
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

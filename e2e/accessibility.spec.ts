@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ConsolePage } from './pages/console-page.ts';
+
+const screens = ['Console', 'Captures', 'Policies', 'Audit log', 'Settings'] as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no axe violations on the main screens, ${colorScheme}`, async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme });
+    const console = new ConsolePage(page);
+    await console.open('?fixture=support');
+    await expect(console.reviewCard('issue_refund', 'pending')).toBeVisible();
+    for (const screen of screens) {
+      await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
+      await page.waitForTimeout(200);
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((violation) => `${screen}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
+      expect(summary, `axe violations on ${screen}`).toEqual([]);
+    }
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Console' }).click();
+    await page.keyboard.press('?');
+    const dialogResults = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(dialogResults.violations.map((violation) => violation.id)).toEqual([]);
+    await console.screenshot(testInfo, `axe-${colorScheme}`);
+  });
+}

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { ConsolePage } from './pages/console-page.ts';
+
+test('a demo call is declined with a reason the model is told', async ({ page }, testInfo) => {
+  const console = new ConsolePage(page);
+  await console.open();
+  await console.openPending('update_record');
+
+  await console.declineOpenCall('Refund the plates only after the customer sends a photo.');
+
+  const declined = console.reviewCard('update_record', 'declined');
+  await expect(declined).toBeVisible({ timeout: 30_000 });
+  await expect(declined).toContainText('Declined by the operator: Refund the plates only after the customer sends a photo.');
+  await expect(console.timelineCard('update_record', 'declined').first()).toBeVisible();
+  await console.screenshot(testInfo, 'declined');
+});

@@ -1,0 +1,85 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The supervisor console, reached through the roles and names screen readers use. */
+export class ConsolePage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the console: the live demo by default, `?fixture=support`, `?fixture=hostile` or `?bench=N`. */
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/${query}`);
+    await expect(this.timeline).toBeVisible();
+  }
+
+  get timeline(): Locator {
+    return this.page.getByRole('region', { name: 'Timeline' });
+  }
+
+  get pendingCalls(): Locator {
+    return this.page.getByRole('region', { name: 'Pending calls' });
+  }
+
+  get review(): Locator {
+    return this.page.getByRole('region', { name: 'Review' });
+  }
+
+  get context(): Locator {
+    return this.page.getByRole('region', { name: 'Context' });
+  }
+
+  /** The effective token total the Context region shows, as a number. */
+  async contextTotal(): Promise<number> {
+    const text = await this.context.getByTestId('context-total').innerText();
+    return Number(text.replace(/[^\d]/g, ''));
+  }
+
+  /** Waits until the meter has counted (a number above zero, no recount under way) and returns the total. */
+  async settledContextTotal(): Promise<number> {
+    await expect(this.context.getByText('recounting…')).toHaveCount(0, { timeout: 20_000 });
+    await expect.poll(() => this.contextTotal(), { timeout: 20_000 }).toBeGreaterThan(0);
+    return this.contextTotal();
+  }
+
+  /** A tool call card in the timeline, named "<tool> <status>". */
+  timelineCard(tool: string, status: string): Locator {
+    return this.timeline.getByRole('article', { name: `${tool} ${status}`, exact: true });
+  }
+
+  /** The card of the call open for review. */
+  reviewCard(tool: string, status: string): Locator {
+    return this.review.getByRole('article', { name: `${tool} ${status}`, exact: true });
+  }
+
+  /** A waiting call in the pending queue. */
+  pendingItem(tool: string): Locator {
+    return this.pendingCalls.getByRole('button', { name: new RegExp(`^${tool}\\b`) }).first();
+  }
+
+  /** An argument field of the open call, labelled by its key. */
+  argument(key: string): Locator {
+    return this.review.getByLabel(key, { exact: true });
+  }
+
+  button(name: string): Locator {
+    return this.review.getByRole('button', { name, exact: true });
+  }
+
+  async openPending(tool: string): Promise<void> {
+    await expect(this.pendingItem(tool)).toBeVisible({ timeout: 30_000 });
+    await this.pendingItem(tool).click();
+    await expect(this.reviewCard(tool, 'pending')).toBeVisible();
+  }
+
+  async declineOpenCall(reason: string): Promise<void> {
+    await this.button('Decline').click();
+    await this.review.getByLabel(/Reason/).fill(reason);
+    await this.button('Confirm decline').click();
+  }
+
+  /** Saves a full-page screenshot into the test's output folder and attaches it to the report. */
+  async screenshot(testInfo: TestInfo, name: string): Promise<void> {
+    const path = testInfo.outputPath(`${name}.png`);
+    await this.page.screenshot({ path, fullPage: true });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+  }
+}

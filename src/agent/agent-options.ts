@@ -1,0 +1,52 @@
+import type { ConversationPort } from '../core/conversation.ts';
+import type { ModelClient } from '../providers/model-client.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { AgentStatus, DecisionResult } from './agent-status.ts';
+import type { AuditSink } from './audit-entry.ts';
+import type { PolicyReader } from './decide-call.ts';
+
+/**
+ * Guards "a call runs once" across tabs: `claim` succeeds for exactly one caller per call (an atomic insert in
+ * IndexedDB), `release` re-arms the call when the operator retries it.
+ */
+export interface ExecutionClaims {
+  claim(callId: string): Promise<boolean>;
+  release(callId: string): Promise<void>;
+}
+
+/** What {@link createAgent} needs. Only `port`, `client`, `registry`, `policies` and `audit` are required. */
+export interface AgentOptions {
+  readonly port: ConversationPort;
+  /** The model to talk to; a function is read at each turn, so a change in Settings applies to the next one. */
+  readonly client: ModelClient | (() => ModelClient);
+  readonly registry: ToolRegistry;
+  readonly policies: PolicyReader;
+  readonly audit: AuditSink;
+  readonly claims?: ExecutionClaims;
+  /** Makes the conversation durable; awaited after a decision and before the call runs. */
+  readonly checkpoint?: () => Promise<void>;
+  readonly now?: () => number;
+  /** Model turns in a row without an operator action before the loop pauses (default 12). */
+  readonly maxTurns?: number;
+  readonly createId?: (prefix: string) => string;
+}
+
+/** The agent loop, driven by the operator's actions. */
+export interface Agent {
+  /** Adds the operator's message and runs turns until the model answers without calls or waits for the operator. */
+  send(userText: string): Promise<DecisionResult>;
+  /** Approves a pending call (with the operator's edits already in its draft) and runs it once. */
+  approve(callId: string, options?: { readonly feedback?: string }): Promise<DecisionResult>;
+  /** Declines a pending call; the model is told "declined by the operator" with the reason. */
+  decline(callId: string, reason?: string): Promise<DecisionResult>;
+  /** Cancels the stream and any running call (which becomes interrupted). Pending calls stay pending. */
+  stop(): void;
+  /** Puts an interrupted or failed call back to pending, checks it again, and lets the policy or operator decide. */
+  retry(callId: string): Promise<DecisionResult>;
+  getStatus(): AgentStatus;
+  subscribe(listener: (status: AgentStatus) => void): () => void;
+  /** Re-reads the conversation (after a reload or an import) to update the status. */
+  refresh(): void;
+  /** Resolves when nothing is streaming or running, including turns started by the last decision. */
+  whenIdle(): Promise<void>;
+}

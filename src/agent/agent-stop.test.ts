@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { allToolCalls } from '../core/conversation.ts';
+import {
+  emptyTestConversation,
+  fixedPolicies,
+  memoryAudit,
+  memoryPort,
+  openAiChatSse,
+  scriptedClient,
+  cutInCall,
+  testTools,
+  textBody,
+  type ScriptStep,
+} from './agent-test-support.ts';
+import type { AgentStatus } from './agent-status.ts';
+import { createAgent } from './create-agent.ts';
+
+function setup(steps: readonly ScriptStep[], policies: Record<string, 'ask' | 'always-approve' | 'deny'> = {}) {
+  const port = memoryPort(emptyTestConversation());
+  const client = scriptedClient(steps);
+  const audit = memoryAudit();
+  const { registry, runs } = testTools();
+  const agent = createAgent({ port, client, registry, policies: fixedPolicies(policies), audit });
+  const statuses: AgentStatus['status'][] = [];
+  agent.subscribe((status) => statuses.push(status.status));
+  const call = (id: string) => allToolCalls(port.current).find((candidate) => candidate.providerId === id)!;
+  return { port, client, audit, runs, agent, call, statuses };
+}
+
+const until = async (condition: () => boolean) => {
+  for (let attempt = 0; attempt < 500 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+  if (!condition()) throw new Error('condition never held');
+};
+
+describe('Stop', () => {
+  it('mid-stream: keeps the whole call pending, refuses the one cut off, and starts no further turn', async () => {
+    const full = openAiChatSse({
+      text: 'Two things.',
+      calls: [
+        { id: 'call_a', name: 'update_order', args: { id: 1, amount: 5 } },
+        { id: 'call_b', name: 'update_order', args: { id: 2, amount: 6, note: 'a long note that keeps streaming' } },
+      ],
+    });
+    const cut = cutInCall(full, 1, 4);
+    const { agent, port, client, call, runs, statuses } = setup([() => textBody(cut, { stall: true })]);
+    const sending = agent.send('Do it');
+    await until(() => call('call_b')?.rawArguments.length >= 28);
+    expect(call('call_b')).toMatchObject({ status: 'streaming', rawArguments: '{"id":2,"amount":6,"note":"a' });
+    expect(statuses).toContain('streaming');
+    agent.stop();
+    await sending;
+    await agent.whenIdle();
+    expect(port.current.messages.at(-1)).toMatchObject({ status: 'incomplete', error: 'Stopped by the operator.' });
+    expect(call('call_a').status).toBe('pending');
+    expect(call('call_b')).toMatchObject({ status: 'refused', refusal: { source: 'unparseable' } });
+    expect(client.requests).toHaveLength(1);
+    expect(runs).toEqual([]);
+    expect(agent.getStatus()).toMatchObject({ status: 'waiting' });
+  });
+
+  it('mid-execution: the running call becomes interrupted, no next turn starts, and Retry runs it again', async () => {
+    const { agent, call, client, runs, audit } = setup([
+      openAiChatSse({ calls: [{ id: 'call_s', name: 'slow_export', args: { table: 'orders' } }] }),
+      openAiChatSse({ text: 'Export done.' }),
+    ]);
+    await agent.send('Export');
+    const callId = call('call_s').id;
+    const approving = agent.approve(callId);
+    await until(() => runs.length === 1);
+    expect(agent.getStatus()).toEqual({ status: 'executing', callIds: [callId] });
+    agent.stop();
+    await approving;
+    await agent.whenIdle();
+    expect(call('call_s')).toMatchObject({ status: 'interrupted', reason: 'stopped by the operator' });
+    expect(client.requests).toHaveLength(1);
+    expect(audit.entries[0]).toMatchObject({ decision: 'approved', outcome: 'interrupted' });
+
+    expect(await agent.retry(callId)).toEqual({ ok: true });
+    expect(call('call_s').status).toBe('pending');
+    const second = agent.approve(callId);
+    await until(() => runs.length === 2);
+    agent.stop();
+    await second;
+    expect(runs).toHaveLength(2);
+  });
+
+  it('reports a retry wait while the provider is rate limiting', async () => {
+    const port = memoryPort(emptyTestConversation());
+    const { registry } = testTools();
+    const statuses: AgentStatus[] = [];
+    const agent = createAgent({
+      port,
+      registry,
+      policies: fixedPolicies(),
+      audit: memoryAudit(),
+      client: {
+        id: 'fake',
+        label: 'fake',
+        async stream(_request, { onRetry }) {
+          onRetry?.(2000, 1, 'Too many requests (429)');
+          return { format: 'openai-chat', body: textBody(openAiChatSse({ text: 'Hi.' })) };
+        },
+      },
+    });
+    agent.subscribe((status) => statuses.push(status));
+    await agent.send('Hello');
+    expect(statuses).toContainEqual(expect.objectContaining({ status: 'retrying', waitMs: 2000, attempt: 1 }));
+    expect(agent.getStatus()).toEqual({ status: 'idle' });
+  });
+});

@@ -1,0 +1,122 @@
+import type { ConversationPort } from '../core/conversation.ts';
+import { updateToolCall } from '../core/conversation.ts';
+import type { Decider, ToolCall } from '../core/tool-call.ts';
+import type { ToolCallEvent } from '../core/tool-call-status.ts';
+import { IllegalTransitionError, transitionToolCall } from '../core/tool-call-status.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { ExecutionClaims } from './agent-options.ts';
+import type { DecisionResult } from './agent-status.ts';
+import type { AuditOutcome, AuditSink } from './audit-entry.ts';
+import { approvalEntry } from './audit-entry.ts';
+import { findCall } from './conversation-queries.ts';
+import type { RunOutcome } from './run-approved-call.ts';
+import { runApprovedCall } from './run-approved-call.ts';
+
+/** What approving and running a call needs from the agent. */
+export interface CallRunnerContext {
+  readonly port: ConversationPort;
+  readonly registry: ToolRegistry;
+  readonly audit: AuditSink;
+  readonly claims?: ExecutionClaims;
+  readonly checkpoint?: () => Promise<void>;
+  readonly now: () => number;
+  readonly createId: (prefix: string) => string;
+  /** Running calls and their abort controllers, shared with Stop. */
+  readonly executions: Map<string, AbortController>;
+  readonly onChange: () => void;
+}
+
+/**
+ * Applies an event to a call if it still applies; false when the call moved on meanwhile (Stop interrupted it,
+ * another action decided it), which leaves the conversation as it is.
+ */
+export function applyCallEvent(port: ConversationPort, callId: string, event: ToolCallEvent): boolean {
+  const call = findCall(port.read(), callId);
+  if (!call) return false;
+  try {
+    const next = transitionToolCall(call, event);
+    port.write((conversation) => updateToolCall(conversation, callId, () => next));
+    return true;
+  } catch (error) {
+    if (error instanceof IllegalTransitionError) return false;
+    throw error;
+  }
+}
+
+function outcomeEvent(outcome: RunOutcome, at: number): ToolCallEvent {
+  switch (outcome.kind) {
+    case 'executed':
+      return { type: 'complete', at, result: outcome.result };
+    case 'failed':
+      return { type: 'fail', at, error: outcome.error };
+    case 'refused':
+      return { type: 'refuse', refusal: outcome.refusal };
+    case 'interrupted':
+      return { type: 'interrupt', reason: 'stopped by the operator' };
+  }
+}
+
+function detailOf(outcome: RunOutcome): string | undefined {
+  if (outcome.kind === 'failed') return outcome.error;
+  if (outcome.kind === 'refused') return outcome.refusal.message;
+  return undefined;
+}
+
+/**
+ * Approves a pending call and runs it, exactly once. The approval is a status transition read and written in
+ * one synchronous step, so a second approve (a double click) finds the call executing and is refused. The
+ * decision is made durable and recorded in the audit log before anything runs; the claim keeps another tab
+ * from running it too; the checks run once more; then exactly the approved snapshot runs.
+ */
+export async function approveAndRun(
+  context: CallRunnerContext,
+  callId: string,
+  by: Decider,
+  feedback?: string,
+): Promise<{ readonly result: DecisionResult; readonly outcome?: RunOutcome }> {
+  const { port, audit, claims, now } = context;
+  const conversation = port.read();
+  const call = findCall(conversation, callId);
+  if (!call) return { result: { ok: false, reason: `There is no tool call ${callId} in this conversation.` } };
+  let approved: ToolCall;
+  try {
+    approved = transitionToolCall(call, { type: 'approve', by, at: now(), ...(feedback?.trim() ? { feedback } : {}) });
+  } catch (error) {
+    if (error instanceof IllegalTransitionError) return { result: { ok: false, reason: error.message } };
+    throw error;
+  }
+  port.write((current) => updateToolCall(current, callId, () => approved));
+  if (approved.status !== 'executing') throw new Error('An approved call is executing.');
+  const controller = new AbortController();
+  context.executions.set(callId, controller);
+  context.onChange();
+  const entry = approvalEntry(context.createId('audit'), conversation.id, approved);
+  const settle = (outcome: AuditOutcome, detail?: string) => audit.settle(entry.id, outcome, now(), detail).catch(() => undefined);
+  try {
+    try {
+      await context.checkpoint?.();
+      await audit.record(entry);
+    } catch (error) {
+      const reason = `the decision could not be recorded (${error instanceof Error ? error.message : String(error)}), so the call did not run`;
+      applyCallEvent(port, callId, { type: 'fail', at: now(), error: reason });
+      return { result: { ok: false, reason }, outcome: { kind: 'failed', error: reason } };
+    }
+    if (claims && !(await claims.claim(callId))) {
+      const reason = 'another tab already ran this call, and a call runs once';
+      applyCallEvent(port, callId, { type: 'interrupt', reason });
+      await settle('interrupted', reason);
+      return { result: { ok: false, reason: `Not run: ${reason}.` }, outcome: { kind: 'interrupted' } };
+    }
+    const outcome = controller.signal.aborted
+      ? ({ kind: 'interrupted' } as const)
+      : await runApprovedCall(approved.name, approved.approval.approvedArgs, context.registry, controller.signal);
+    const applied = applyCallEvent(port, callId, outcomeEvent(outcome, now()));
+    if (applied) await settle(outcome.kind, detailOf(outcome));
+    // Stop already marked the call interrupted; the log still says what the tool really did.
+    else await settle('interrupted', outcome.kind === 'interrupted' ? undefined : `the tool ended (${outcome.kind}) after Stop`);
+    return { result: { ok: true }, outcome: applied ? outcome : { kind: 'interrupted' } };
+  } finally {
+    context.executions.delete(callId);
+    context.onChange();
+  }
+}

@@ -1,0 +1,47 @@
+import type { ModelClient } from '../providers/model-client.ts';
+import { createProviderClient } from '../providers/create-provider-client.ts';
+import type { ProviderSettings } from '../providers/provider-settings.ts';
+import { demoScenarioStart } from '../demo/demo-investigation-turns.ts';
+import { createDemoModelClient } from '../demo/demo-model-client.ts';
+import { defaultAgentProfile, defaultOperatorProfile } from '../tools/access.ts';
+import type { PolicyRepository } from '../tools/policy-repository.ts';
+import { createPolicyRepository } from '../tools/policy-repository.ts';
+import type { RecordStore } from '../tools/record-store.ts';
+import { createRecordStore } from '../tools/record-store.ts';
+import { createBuiltInTools } from '../tools/record-tools.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
+import { createToolRegistry } from '../tools/tool-registry.ts';
+
+/** The tools the console's agent works with, their policies and data store, and the models it can talk to. */
+export interface AgentTooling {
+  readonly registry: ToolRegistry;
+  readonly policies: PolicyRepository;
+  readonly recordStore: RecordStore;
+  /** Seeds the data store when it is empty; safe to call more than once. */
+  prepare(): Promise<void>;
+  createDemoClient(): ModelClient;
+  createProviderClient(settings: ProviderSettings): ModelClient;
+  /** The first message of the demo scenario. */
+  readonly demoStart: string;
+}
+
+/**
+ * The built-in record tools and `send_email` over the shared tools database with the default profiles, the
+ * embedded demo model, and real providers over fetch.
+ */
+export function createBuiltInTooling(): AgentTooling {
+  const recordStore = createRecordStore();
+  const registry = createToolRegistry(
+    createBuiltInTools({ store: recordStore, operator: defaultOperatorProfile, agent: defaultAgentProfile }),
+  );
+  let prepared: Promise<void> | undefined;
+  return {
+    registry,
+    policies: createPolicyRepository(),
+    recordStore,
+    prepare: () => (prepared ??= recordStore.seed()),
+    createDemoClient: () => createDemoModelClient(),
+    createProviderClient: (settings) => createProviderClient(settings),
+    demoStart: demoScenarioStart,
+  };
+}

@@ -1,0 +1,213 @@
+import { appendMessage } from '../core/conversation.ts';
+import { buildEffectiveContext } from '../core/effective-context.ts';
+import { createId as defaultCreateId } from '../core/ids.ts';
+import type { ModelRequest } from '../core/model-request.ts';
+import type { Agent, AgentOptions } from './agent-options.ts';
+import type { AgentStatus, DecisionResult } from './agent-status.ts';
+import { idleStatus } from './agent-status.ts';
+import type { CallRunnerContext } from './approve-and-run.ts';
+import { applyCallEvent, approveAndRun } from './approve-and-run.ts';
+import { declineEntry } from './audit-entry.ts';
+import { findCall, lastTurnSettled, messageOfCall, openCalls } from './conversation-queries.ts';
+import { createTurnDecider } from './decide-turn-calls.ts';
+import { deriveStatus, type Phase } from './derive-status.ts';
+import { streamTurn } from './stream-turn.ts';
+
+/** Default number of model turns in a row without an operator action. */
+export const defaultMaxTurns = 12;
+
+/**
+ * Creates the agent loop. One turn: build the request from the effective context, stream it into the
+ * conversation, check each call, run what the policy allows, leave the rest pending; when every call of the
+ * turn is settled, the next turn starts. The pure modules convert; this controller only sequences them.
+ */
+export function createAgent(options: AgentOptions): Agent {
+  const { port, registry, policies, audit } = options;
+  const now = options.now ?? Date.now;
+  const createId = options.createId ?? defaultCreateId;
+  const maxTurns = options.maxTurns ?? defaultMaxTurns;
+  const executions = new Map<string, AbortController>();
+  const deciding = new Set<string>();
+  const listeners = new Set<(status: AgentStatus) => void>();
+  const tasks = new Set<Promise<unknown>>();
+  let phase: Phase = { kind: 'none' };
+  let status: AgentStatus = idleStatus;
+  let looping = false;
+  let turnController: AbortController | undefined;
+  let turnsLeft = maxTurns;
+  let lastError: string | undefined;
+  let notice: string | undefined;
+
+  const refresh = () => {
+    const next = deriveStatus({ phase, executions, deciding, conversation: port.read(), lastError, notice });
+    if (JSON.stringify(next) === JSON.stringify(status)) return;
+    status = next;
+    for (const listener of listeners) listener(status);
+  };
+  const setPhase = (next: Phase) => {
+    phase = next;
+    refresh();
+  };
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    tasks.add(promise);
+    void promise.finally(() => tasks.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+  const operatorActed = () => {
+    turnsLeft = maxTurns;
+    lastError = undefined;
+    notice = undefined;
+  };
+  const runner: CallRunnerContext = {
+    port,
+    registry,
+    audit,
+    ...(options.claims ? { claims: options.claims } : {}),
+    ...(options.checkpoint ? { checkpoint: options.checkpoint } : {}),
+    now,
+    createId,
+    executions,
+    onChange: refresh,
+  };
+  const decider = createTurnDecider({ port, registry, policies, audit, now, createId, deciding, runner, onChange: refresh });
+  const resolveClient = () => (typeof options.client === 'function' ? options.client() : options.client);
+
+  async function runTurns(): Promise<void> {
+    if (looping) return;
+    looping = true;
+    const controller = new AbortController();
+    turnController = controller;
+    try {
+      for (;;) {
+        if (turnsLeft <= 0) {
+          notice = `Paused after ${maxTurns} model turns in a row; send a message to let the agent go on.`;
+          break;
+        }
+        turnsLeft -= 1;
+        const conversation = port.read();
+        const request: ModelRequest = {
+          system: conversation.systemPrompt,
+          messages: buildEffectiveContext(conversation),
+          tools: registry.declarations(),
+        };
+        const messageId = createId('msg');
+        setPhase({ kind: 'streaming', messageId });
+        const outcome = await streamTurn({
+          port,
+          client: resolveClient(),
+          request,
+          signal: controller.signal,
+          messageId,
+          now,
+          assembly: { createPartId: () => createId('part'), maxDepthOf: (name) => registry.get(name)?.maxDepth },
+          onRetry: (waitMs, attempt, reason) => setPhase({ kind: 'retrying', messageId, waitMs, attempt, reason, until: now() + waitMs }),
+          onStreaming: () => setPhase({ kind: 'streaming', messageId }),
+        });
+        if (outcome.end === 'failed' || outcome.end === 'broken') lastError = outcome.error;
+        if (outcome.end === 'failed') break;
+        // After a broken or stopped stream, whole calls are checked but nothing runs without the operator.
+        const autoRun = outcome.end === 'complete';
+        setPhase({ kind: 'deciding', messageId });
+        await decider.decide(outcome.callIds, outcome.endings, autoRun ? controller.signal : undefined);
+        setPhase({ kind: 'none' });
+        if (!autoRun || controller.signal.aborted || outcome.callIds.length === 0) break;
+        if (!lastTurnSettled(port.read())) break;
+      }
+    } finally {
+      looping = false;
+      turnController = undefined;
+      phase = { kind: 'none' };
+      refresh();
+    }
+  }
+
+  /** After an operator's decision: when it settled the last call of the last turn, the next turn starts. */
+  function continueIfSettled(): void {
+    if (!looping && lastTurnSettled(port.read())) void track(runTurns());
+  }
+
+  function streamingMessageHolds(callId: string): boolean {
+    return phase.kind !== 'none' && messageOfCall(port.read(), callId)?.id === phase.messageId;
+  }
+
+  return {
+    async send(userText) {
+      const text = userText.trim();
+      if (!text) return { ok: false, reason: 'Write a message first.' };
+      if (looping || executions.size > 0) return { ok: false, reason: 'The agent is busy: wait for it, or press Stop.' };
+      const open = openCalls(port.read());
+      if (open.length > 0) {
+        return { ok: false, reason: `Decide the ${open.length === 1 ? 'pending call' : `${open.length} pending calls`} first (approve or decline).` };
+      }
+      operatorActed();
+      port.write((conversation) =>
+        appendMessage(conversation, {
+          id: createId('msg'),
+          role: 'user',
+          parts: [{ id: createId('part'), kind: 'text', pruning: 'auto', text }],
+          createdAt: now(),
+          status: 'complete',
+        }),
+      );
+      await track(runTurns());
+      return { ok: true };
+    },
+    async approve(callId, approveOptions = {}) {
+      if (deciding.has(callId) || streamingMessageHolds(callId)) {
+        return { ok: false, reason: 'This call is still being checked; it can be decided in a moment.' };
+      }
+      const run = track(approveAndRun(runner, callId, 'operator', approveOptions.feedback));
+      const { result, outcome } = await run;
+      if (result.ok) operatorActed();
+      if (result.ok && outcome?.kind !== 'interrupted') continueIfSettled();
+      refresh();
+      return result;
+    },
+    async decline(callId, reason) {
+      if (deciding.has(callId) || streamingMessageHolds(callId)) {
+        return { ok: false, reason: 'This call is still being checked; it can be decided in a moment.' };
+      }
+      const at = now();
+      if (!applyCallEvent(port, callId, { type: 'decline', by: 'operator', at, ...(reason?.trim() ? { reason } : {}) })) {
+        const call = findCall(port.read(), callId);
+        return { ok: false, reason: call ? `Only a pending call can be declined; this one is ${call.status}.` : `There is no tool call ${callId}.` };
+      }
+      const call = findCall(port.read(), callId);
+      if (call) await audit.record(declineEntry(createId('audit'), port.read().id, call, at)).catch(() => undefined);
+      operatorActed();
+      continueIfSettled();
+      refresh();
+      return { ok: true };
+    },
+    stop() {
+      turnController?.abort(new DOMException('Stopped by the operator.', 'AbortError'));
+      for (const [callId, controller] of executions) {
+        controller.abort(new DOMException('Stopped by the operator.', 'AbortError'));
+        applyCallEvent(port, callId, { type: 'interrupt', reason: 'stopped by the operator' });
+      }
+      refresh();
+    },
+    async retry(callId): Promise<DecisionResult> {
+      if (!applyCallEvent(port, callId, { type: 'retry' })) {
+        const call = findCall(port.read(), callId);
+        return { ok: false, reason: call ? `Only an interrupted or failed call can be retried; this one is ${call.status}.` : `There is no tool call ${callId}.` };
+      }
+      operatorActed();
+      await options.claims?.release(callId);
+      const run = track(decider.decide([callId], new Map(), new AbortController().signal));
+      const outcomes = await run;
+      if (outcomes.every((outcome) => outcome !== 'interrupted')) continueIfSettled();
+      refresh();
+      return { ok: true };
+    },
+    getStatus: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    refresh,
+    async whenIdle() {
+      while (tasks.size > 0) await Promise.allSettled([...tasks]);
+    },
+  };
+}

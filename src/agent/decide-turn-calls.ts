@@ -1,0 +1,94 @@
+import type { ConversationPort } from '../core/conversation.ts';
+import type { Refusal } from '../core/tool-call.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { CallRunnerContext } from './approve-and-run.ts';
+import { applyCallEvent, approveAndRun } from './approve-and-run.ts';
+import type { AuditSink } from './audit-entry.ts';
+import { refusalEntry } from './audit-entry.ts';
+import { findCall } from './conversation-queries.ts';
+import type { CallDecision, CallEnding, PolicyReader } from './decide-call.ts';
+import { decideCall } from './decide-call.ts';
+import type { RunOutcome } from './run-approved-call.ts';
+
+/** What deciding a turn's calls needs from the agent. */
+export interface TurnDeciderContext {
+  readonly port: ConversationPort;
+  readonly registry: ToolRegistry;
+  readonly policies: PolicyReader;
+  readonly audit: AuditSink;
+  readonly now: () => number;
+  readonly createId: (prefix: string) => string;
+  /** Calls being checked: the operator cannot decide them yet. */
+  readonly deciding: Set<string>;
+  readonly runner: CallRunnerContext;
+  readonly onChange: () => void;
+}
+
+/** Decides the whole calls of a turn: refuse (answered automatically), run at once, or leave for the operator. */
+export interface TurnDecider {
+  /**
+   * Checks each pending call among `callIds`, refuses what the checks or the policy refuse, and, while
+   * `autoRunSignal` is given and not aborted, runs what the policy lets run without asking, one after another.
+   * Returns how each auto-run ended.
+   */
+  decide(
+    callIds: readonly string[],
+    endings: ReadonlyMap<string, CallEnding>,
+    autoRunSignal: AbortSignal | undefined,
+  ): Promise<readonly RunOutcome['kind'][]>;
+}
+
+/** Creates the decider the agent uses after each turn and for a retried call. */
+export function createTurnDecider(context: TurnDeciderContext): TurnDecider {
+  const { port, deciding, onChange } = context;
+
+  async function refuse(callId: string, refusal: Refusal): Promise<void> {
+    if (!applyCallEvent(port, callId, { type: 'refuse', refusal })) return;
+    const call = findCall(port.read(), callId);
+    if (!call) return;
+    const entry = refusalEntry(context.createId('audit'), port.read().id, call, refusal, context.now());
+    await context.audit.record(entry).catch(() => undefined);
+  }
+
+  async function check(callId: string, ending: CallEnding | undefined): Promise<CallDecision | undefined> {
+    const call = findCall(port.read(), callId);
+    if (!call || call.status !== 'pending') return undefined;
+    try {
+      const signal = new AbortController().signal;
+      return await decideCall(call, ending, { registry: context.registry, policies: context.policies, signal });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: 'refuse', refusal: { source: 'check', message: `The checks of this call could not run (${message}), so it did not run.` } };
+    }
+  }
+
+  return {
+    async decide(callIds, endings, autoRunSignal) {
+      const ids = callIds.filter((id) => findCall(port.read(), id)?.status === 'pending');
+      for (const id of ids) deciding.add(id);
+      onChange();
+      const toRun: string[] = [];
+      const outcomes: RunOutcome['kind'][] = [];
+      try {
+        for (const id of ids) {
+          const decision = await check(id, endings.get(id));
+          if (decision?.kind === 'refuse') await refuse(id, decision.refusal);
+          if (decision?.kind === 'run' && autoRunSignal) toRun.push(id);
+          // An asked call (or one that may not run on its own now) is the operator's from here on.
+          else deciding.delete(id);
+          onChange();
+        }
+        for (const id of toRun) {
+          deciding.delete(id);
+          if (autoRunSignal?.aborted) continue;
+          const { outcome } = await approveAndRun(context.runner, id, 'policy');
+          if (outcome) outcomes.push(outcome.kind);
+        }
+      } finally {
+        for (const id of ids) deciding.delete(id);
+        onChange();
+      }
+      return outcomes;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Conversation } from '../../core/conversation.ts';
+import type { ToolDeclaration } from '../../core/model-request.ts';
+import type { ContextReading, ContextSource } from '../../features/context-meter/context-reading.ts';
+import type { PartTokenSource } from '../../features/timeline/part-token-source.ts';
+import type { TokenMeter } from '../../workers/token-counter-main.ts';
+import type { TokenMeterSnapshot } from '../../workers/token-meter-snapshot.ts';
+
+/** The token meter as the console reads it: one count, shown in the header and beside each part. */
+export interface ConsoleMeter extends ContextSource, PartTokenSource {
+  update(conversation: Conversation, modelId: string, tools: readonly ToolDeclaration[]): void;
+}
+
+/** The header's reading of a snapshot. */
+export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
+  const { totals, breakdown, model } = snapshot;
+  return {
+    status: snapshot.status === 'ready' ? 'ready' : 'counting',
+    effectiveTokens: totals.tokens,
+    contextWindow: totals.contextWindow,
+    modelLabel: model.known ? model.family : `${model.modelId || 'Unknown model'} (not in the catalog)`,
+    ...(totals.costUsd === undefined ? {} : { costUsd: totals.costUsd }),
+    breakdown: {
+      system: breakdown.system,
+      tools: breakdown.tools,
+      history: breakdown.activeHistory,
+      prunedSavings: Math.max(0, breakdown.pruningSavings),
+    },
+    estimate: snapshot.estimate,
+    ...(snapshot.calibrated ? { calibrated: snapshot.calibrated.tokens } : {}),
+  };
+}
+
+/**
+ * Adapts the worker-backed token meter to the two views that read it. The reading is derived once per
+ * snapshot, so useSyncExternalStore sees the same object until the meter changes.
+ */
+export function createConsoleMeter(meter: TokenMeter): ConsoleMeter {
+  let source: TokenMeterSnapshot | undefined;
+  let reading: ContextReading | undefined;
+  const current = () => {
+    const snapshot = meter.snapshot();
+    if (snapshot !== source || !reading) {
+      source = snapshot;
+      reading = readingOf(snapshot);
+    }
+    return reading;
+  };
+  return {
+    subscribe: (listener) => meter.subscribe(listener),
+    reading: current,
+    tokensOf(partId) {
+      const cost = meter.snapshot().perPart.get(partId);
+      return cost?.counted ? cost.tokens : undefined;
+    },
+    isEstimate: () => meter.snapshot().estimate,
+    update: (conversation, modelId, tools) => meter.update(conversation, modelId, tools),
+  };
+}

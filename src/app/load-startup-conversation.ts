@@ -1,0 +1,31 @@
+import { useAppStore } from '../store/app-store.ts';
+import { benchConversation } from './fixtures/bench-conversation.ts';
+import { hostileConversation } from './fixtures/hostile-conversation.ts';
+import { supportConversation } from './fixtures/support-fixture.ts';
+import type { StartupMode } from './startup-mode.ts';
+
+/** Conversation ids the page generates itself; a restored one of these is not a session to resume in the demo. */
+const generatedIds = /^(conv_support_4471|conv_hostile|bench_\d+)$/;
+
+/**
+ * Puts the conversation the page was opened for in the store, after the saved session is restored: a reload
+ * of the same fixture keeps its restored state (drafts included); another fixture or a benchmark replaces it;
+ * the demo resumes the saved session, or starts when there is none worth resuming.
+ */
+export async function loadStartupConversation(mode: StartupMode): Promise<void> {
+  await useAppStore.getState().restoreSession();
+  const state = useAppStore.getState();
+  const current = state.conversation;
+  switch (mode.kind) {
+    case 'bench':
+      state.loadConversation(benchConversation(mode.parts));
+      return;
+    case 'fixture': {
+      const fixture = mode.name === 'support' ? supportConversation : hostileConversation();
+      if (current.id !== fixture.id) state.loadConversation(fixture);
+      return;
+    }
+    case 'demo':
+      if (current.messages.length === 0 || generatedIds.test(current.id)) await state.startDemo();
+  }
+}

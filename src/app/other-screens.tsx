@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { AuditEntry } from '../agent/audit-entry.ts';
+import { auditQueryOptions } from '../features/audit/api/audit-queries.ts';
+import { useMemo } from 'react';
+import { AuditLog } from '../features/audit/components/audit-log.tsx';
+import { CapturesScreen } from '../features/captures/components/captures-screen.tsx';
+import type { PolicyTool } from '../features/policies/components/policies-panel.tsx';
+import { PoliciesPanel } from '../features/policies/components/policies-panel.tsx';
+import { useAppStore } from '../store/app-store.ts';
+import type { Screen } from '../store/ui-slice.ts';
+import { auditFromConversation } from './audit-from-conversation.ts';
+import type { ConsoleSetup } from './use-console-setup.ts';
+
+function ScreenFrame({ title, intro, children }: { readonly title: string; readonly intro: string; readonly children: ReactNode }) {
+  return (
+    <main className="min-h-0 flex-1 overflow-y-auto">
+      <div className="mx-auto max-w-6xl space-y-4 p-6">
+        <div>
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{intro}</p>
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+const noEntries: readonly AuditEntry[] = [];
+
+/** The stored audit log when the agent runs; on a fixture, the decisions its conversation records. */
+function AuditScreen() {
+  const local = useAppStore((state) => state.localDecisions);
+  const conversation = useAppStore((state) => state.conversation);
+  const readAuditLog = useAppStore((state) => state.readAuditLog);
+  const stored = useQuery({ ...auditQueryOptions(readAuditLog), enabled: !local });
+  const derived = useMemo(() => (local ? auditFromConversation(conversation) : noEntries), [local, conversation]);
+  return (
+    <ScreenFrame title="Audit log" intro="Every decision about a tool call: who made it, what ran, and how it ended.">
+      {stored.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">The audit log could not be read: {stored.error.message}</p> : null}
+      <AuditLog entries={local ? derived : (stored.data ?? noEntries)} loading={!local && stored.isPending} />
+    </ScreenFrame>
+  );
+}
+
+/** The screens other than the console. */
+export function OtherScreen({ screen, setup }: { readonly screen: Exclude<Screen, 'console'> | Screen; readonly setup: ConsoleSetup }) {
+  const tools = useMemo<readonly PolicyTool[]>(
+    () => setup.catalog.tools.map((tool) => ({ name: tool.name, description: tool.description, tier: tool.tier })),
+    [setup.catalog],
+  );
+  switch (screen) {
+    case 'captures':
+      return (
+        <main className="flex min-h-0 flex-1 flex-col">
+          <CapturesScreen />
+        </main>
+      );
+    case 'policies':
+      return (
+        <ScreenFrame title="Policies" intro="What happens when the agent calls each tool. Read-only tools never ask; destructive tools always do.">
+          <PoliciesPanel tools={tools} repository={setup.policies} />
+        </ScreenFrame>
+      );
+    case 'audit':
+      return <AuditScreen />;
+    default:
+      return (
+        <ScreenFrame title="Settings" intro="Provider, model and keys.">
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Settings are not available in this build.</p>
+        </ScreenFrame>
+      );
+  }
+}

@@ -1,0 +1,60 @@
+import { useEffect, useMemo } from 'react';
+import { createBuiltInTooling } from '../agent/built-in-tooling.ts';
+import { useAppStore } from '../store/app-store.ts';
+import type { PolicyRepository } from '../tools/policy-repository.ts';
+import { createPolicyRepository } from '../tools/policy-repository.ts';
+import { createToolRegistry } from '../tools/tool-registry.ts';
+import { createTokenMeter } from '../workers/token-counter-main.ts';
+import type { ConsoleMeter } from './context/console-meter.ts';
+import { createConsoleMeter } from './context/console-meter.ts';
+import { useMeterUpdates } from './context/use-meter-updates.ts';
+import { startFixtureRunner } from './fixture-runner.ts';
+import { supportTools } from './fixtures/support-tools.ts';
+import { loadStartupConversation } from './load-startup-conversation.ts';
+import type { StartupMode } from './startup-mode.ts';
+import type { ToolCatalog } from './tool-catalog.ts';
+import { catalogOf } from './tool-catalog.ts';
+
+/** The fixture's calls were made by this model; the meter prices and sizes the window after it. */
+const fixtureModel = 'anthropic:claude-sonnet-4-5';
+
+/** Everything the console is set up with for one page load. */
+export interface ConsoleSetup {
+  readonly mode: StartupMode;
+  readonly catalog: ToolCatalog;
+  readonly policies: PolicyRepository;
+  readonly meter: ConsoleMeter;
+}
+
+let sharedMeter: ConsoleMeter | undefined;
+
+/** One meter (and one worker) per page, however often the console re-renders. */
+function pageMeter(): ConsoleMeter {
+  sharedMeter ??= createConsoleMeter(createTokenMeter());
+  return sharedMeter;
+}
+
+/**
+ * Sets the page up for its mode: the live demo over the built-in tools through the agent, or a fixture or
+ * benchmark over the fixture's billing tools, decided locally.
+ */
+export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
+  const local = mode.kind !== 'demo';
+  const tooling = useMemo(() => (local ? undefined : createBuiltInTooling()), [local]);
+  const catalog = useMemo(() => catalogOf(tooling?.registry ?? createToolRegistry(supportTools)), [tooling]);
+  const policies = useMemo(() => tooling?.policies ?? createPolicyRepository(), [tooling]);
+  const meter = pageMeter();
+  const modelId = useAppStore((state) =>
+    local ? fixtureModel : state.modelSource === 'provider' && state.providerSettings ? state.providerSettings.model : 'demo',
+  );
+
+  useEffect(() => {
+    useAppStore.getState().setLocalDecisions(local);
+    void loadStartupConversation(mode);
+    if (!local) return;
+    return startFixtureRunner(createToolRegistry(supportTools));
+  }, [mode, local]);
+
+  useMeterUpdates(meter, modelId, catalog.declarations);
+  return { mode, catalog, policies, meter };
+}

@@ -1,0 +1,57 @@
+import type { RefObject } from 'react';
+import { approvalGate } from '../features/argument-editor/approval-gate.ts';
+import { useDecisions } from '../features/argument-editor/hooks/use-decisions.ts';
+import { focusedQueueCallId, focusQueueItem } from '../features/pending-queue/queue-focus.ts';
+import { useGlobalShortcuts } from '../features/shortcuts/hooks/use-global-shortcuts.ts';
+import { useAppStore } from '../store/app-store.ts';
+import { selectPartIdOfCall, selectSelectedToolCall, selectToolCall } from '../store/selectors.ts';
+import type { ToolCatalog } from './tool-catalog.ts';
+
+/** The call a shortcut acts on: the one focused in the queue, else the one open for review. */
+function targetCallId(): string | undefined {
+  return focusedQueueCallId() ?? selectSelectedToolCall(useAppStore.getState())?.id;
+}
+
+function openCall(callId: string) {
+  const state = useAppStore.getState();
+  const partId = selectPartIdOfCall(callId)(state);
+  if (partId && state.selectedPartId !== partId) state.selectPart(partId);
+}
+
+function focusFirstArgument() {
+  // After React has rendered the newly opened call's form.
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>('[data-argument-editor] :is(input, select, textarea)')?.focus();
+  });
+}
+
+/** Wires j / k / a / d / e / ? to the queue, the review panel and the decisions. */
+export function useConsoleShortcuts(catalog: ToolCatalog, reviewHeadingRef: RefObject<HTMLHeadingElement | null>) {
+  const decisions = useDecisions();
+  useGlobalShortcuts({
+    j: () => void focusQueueItem(1),
+    k: () => void focusQueueItem(-1),
+    a: () => {
+      const callId = targetCallId();
+      const state = useAppStore.getState();
+      const call = callId ? selectToolCall(callId)(state) : undefined;
+      if (!call || call.status !== 'pending') return;
+      openCall(call.id);
+      if (approvalGate(call, catalog.schemaOf(call.name), state.unparseableFields[call.id] ?? []).canApprove) decisions.approve(call.id);
+      else reviewHeadingRef.current?.focus();
+    },
+    d: () => {
+      const callId = targetCallId();
+      const call = callId ? selectToolCall(callId)(useAppStore.getState()) : undefined;
+      if (!call || call.status !== 'pending') return;
+      openCall(call.id);
+      useAppStore.getState().setDecliningCallId(call.id);
+    },
+    e: () => {
+      const callId = targetCallId();
+      if (callId) openCall(callId);
+      focusFirstArgument();
+    },
+    '?': () => useAppStore.getState().setShortcutsOpen(!useAppStore.getState().shortcutsOpen),
+  });
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** The heading row of a panel: a title, an optional count or note, and actions on the right. */
+export function PanelHeading({
+  id,
+  title,
+  aside,
+  actions,
+  level = 2,
+}: {
+  readonly id?: string;
+  readonly title: string;
+  readonly aside?: ReactNode;
+  readonly actions?: ReactNode;
+  readonly level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="flex min-h-9 items-center justify-between gap-2">
+      <div className="flex min-w-0 items-center gap-2">
+        <Heading id={id} className="text-xs font-semibold tracking-wide text-zinc-700 uppercase dark:text-zinc-300">
+          {title}
+        </Heading>
+        {aside}
+      </div>
+      {actions ? <div className="flex items-center gap-1">{actions}</div> : null}
+    </div>
+  );
+}

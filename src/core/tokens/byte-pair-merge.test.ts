@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mergeByHeap, mergeByScan } from './byte-pair-merge.ts';
+import type { RankTable } from './rank-table.ts';
+import { loadRankTable } from './rank-loader.ts';
+import { toUtf8Binary } from './utf8-binary.ts';
+
+let table: RankTable;
+
+beforeAll(async () => {
+  table = await loadRankTable('o200k_base');
+});
+
+describe('byte-pair merge', () => {
+  it('merges in the same order with the heap as with the scan', () => {
+    const chars = [...'aab=  e中🎉\u00e9xyzq'];
+    const pieces = fc
+      .array(fc.constantFrom(...chars), { minLength: 1, maxLength: 120 })
+      .map((list) => list.join(''));
+    fc.assert(
+      fc.property(pieces, (piece) => {
+        const binary = toUtf8Binary(piece);
+        expect(mergeByHeap(binary, table)).toEqual(mergeByScan(binary, table));
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('handles raw bytes that are not valid UTF-8', () => {
+    const bytes = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 80 });
+    fc.assert(
+      fc.property(bytes, (codes) => {
+        const binary = String.fromCharCode(...codes);
+        expect(mergeByHeap(binary, table)).toEqual(mergeByScan(binary, table));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('stays near-linear on a 64 KB run with no break', () => {
+    const binary = toUtf8Binary('中'.repeat(21_846));
+    const started = performance.now();
+    const tokens = mergeByHeap(binary, table);
+    // A quadratic merge takes tens of seconds here; the bound is loose for slow shared machines.
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(tokens.length).toBeGreaterThan(0);
+  });
+});

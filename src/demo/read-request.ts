@@ -1,0 +1,125 @@
+import type { JsonObject, JsonValue } from '../core/json.ts';
+import type { ContextMessage, ModelRequest } from '../core/model-request.ts';
+import type { ArgumentEdit } from './operator-notes.ts';
+import { readResult } from './operator-notes.ts';
+import { readPrunedHeader } from './read-pruned-header.ts';
+
+/** What became of a call the demo made, as its tool result tells it. */
+export type CallOutcome =
+  | {
+      readonly kind: 'executed';
+      readonly body: string;
+      readonly edits: readonly ArgumentEdit[];
+      readonly feedback?: string;
+    }
+  | {
+      readonly kind: 'failed';
+      readonly reason: string;
+      readonly edits: readonly ArgumentEdit[];
+      readonly feedback?: string;
+    }
+  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'declined'; readonly reason?: string }
+  | { readonly kind: 'interrupted'; readonly reason: string }
+  /** No result in sight: still open, or pruned out of the context. */
+  | { readonly kind: 'unknown' };
+
+/** A call of the demo's with the arguments that ran (or were proposed) and its outcome. */
+export interface SeenCall {
+  readonly name: string;
+  readonly args: JsonObject;
+  readonly outcome: CallOutcome;
+}
+
+/** What the demo reads from a request to decide its next turn. */
+export interface DemoHistory {
+  /** Model messages so far: the turn number, which also picks the wire format. */
+  readonly modelTurns: number;
+  /** The first thing the operator said. */
+  readonly firstUserText?: string;
+  /** What the operator said after the demo's last message, if anything. */
+  readonly latestUserText?: string;
+  /** Calls of the most recent model message that made any, in order. */
+  readonly lastCalls: readonly SeenCall[];
+  /** Whether that message is the latest model message (a later one answered without calls). */
+  readonly lastCallsAreLatest: boolean;
+  /** Every call still visible in the context, oldest first. */
+  readonly calls: readonly SeenCall[];
+}
+
+// Openings core/tool-response.ts gives to the results of calls that did not run as asked.
+const openings = {
+  refused: 'The call was refused before running: ',
+  declined: 'The call was declined by the operator',
+  failed: 'The tool failed: ',
+  interrupted: 'The call was interrupted: ',
+} as const;
+
+function outcomeOf(content: string | undefined): CallOutcome {
+  if (content === undefined) return { kind: 'unknown' };
+  if (content.startsWith(openings.refused))
+    return { kind: 'refused', reason: content.slice(openings.refused.length) };
+  if (content.startsWith(openings.declined)) {
+    const reason = content.slice(openings.declined.length).replace(/^: /, '').replace(/^\.$/, '');
+    return reason ? { kind: 'declined', reason } : { kind: 'declined' };
+  }
+  const read = readResult(content);
+  const notes = { edits: read.edits, ...(read.feedback ? { feedback: read.feedback } : {}) };
+  if (read.body.startsWith(openings.failed))
+    return { kind: 'failed', reason: read.body.slice(openings.failed.length), ...notes };
+  if (read.body.startsWith(openings.interrupted))
+    return { kind: 'interrupted', reason: read.body.slice(openings.interrupted.length) };
+  return { kind: 'executed', body: read.body, ...notes };
+}
+
+function textOf(message: ContextMessage): string {
+  return message.parts.map((part) => (part.kind === 'text' ? part.text : '')).join('');
+}
+
+/** Reads the request as the demo model needs it: turns so far, the operator's words, and each call's fate. */
+export function readRequest(request: ModelRequest): DemoHistory {
+  const results = new Map<string, string>();
+  for (const message of request.messages) {
+    for (const part of message.parts) if (part.kind === 'tool-result') results.set(part.callId, part.content);
+  }
+  const calls: SeenCall[] = [];
+  let lastCalls: SeenCall[] = [];
+  let lastCallsAreLatest = false;
+  let modelTurns = 0;
+  let latestUserText: string | undefined;
+  for (const message of request.messages) {
+    if (message.role === 'user') latestUserText = textOf(message) || latestUserText;
+    if (message.role !== 'model') continue;
+    modelTurns += 1;
+    latestUserText = undefined;
+    const made = message.parts.flatMap((part): SeenCall[] => {
+      if (part.kind === 'tool-call') {
+        return [{ name: part.name, args: part.args, outcome: outcomeOf(results.get(part.callId)) }];
+      }
+      const pruned = part.kind === 'header' ? readPrunedHeader(part.text) : undefined;
+      return pruned ? [pruned] : [];
+    });
+    calls.push(...made);
+    if (made.length > 0) lastCalls = made;
+    lastCallsAreLatest = made.length > 0;
+  }
+  const firstUser = request.messages.find((message) => message.role === 'user');
+  return {
+    modelTurns,
+    ...(firstUser ? { firstUserText: textOf(firstUser) } : {}),
+    ...(latestUserText ? { latestUserText } : {}),
+    lastCalls,
+    lastCallsAreLatest,
+    calls,
+  };
+}
+
+/** The JSON a call returned, or undefined when it did not run or its output is not JSON. */
+export function resultJson(call: SeenCall | undefined): JsonValue | undefined {
+  if (call?.outcome.kind !== 'executed') return undefined;
+  try {
+    return JSON.parse(call.outcome.body) as JsonValue;
+  } catch {
+    return undefined;
+  }
+}

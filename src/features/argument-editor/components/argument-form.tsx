@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { JsonObject } from '../../../core/json.ts';
+import type { ToolCall } from '../../../core/tool-call.ts';
+import { effectiveArgs, modifiedKeys } from '../../../core/tool-call.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import type { ArgumentProblem } from '../argument-validation.ts';
+import type { EditorContextValue } from '../editor-context.ts';
+import { EditorContext } from '../editor-context.ts';
+import { useFormSync } from '../hooks/use-form-sync.ts';
+import { objectFields } from '../schema-model.ts';
+import { SchemaField } from './schema-field.tsx';
+
+/**
+ * The form generated from the tool's input schema for one pending call. Its fields start from the effective
+ * arguments (so a draft restored after a reload is there) and every change goes to the store's draft.
+ */
+export function ArgumentForm({
+  call,
+  schema,
+  problems,
+}: {
+  readonly call: ToolCall;
+  readonly schema: JsonObject | undefined;
+  readonly problems: readonly ArgumentProblem[];
+}) {
+  const resetArgument = useAppStore((state) => state.resetArgument);
+  const effective = useMemo(() => effectiveArgs(call), [call]);
+  const original = useMemo(() => call.args ?? {}, [call.args]);
+  // Controls are chosen from the proposed arguments, so a field never changes kind while it is being typed in.
+  const fields = useMemo(() => objectFields(schema, { ...original, ...call.modifiedArgs }), [schema, original, call.modifiedArgs]);
+  const form = useForm<Record<string, unknown>>({ defaultValues: effective as Record<string, unknown>, mode: 'onChange' });
+  useFormSync(form, call.id, effective);
+
+  const resetKey = useCallback(
+    (key: string) => {
+      resetArgument(call.id, key);
+      form.setValue(key, original[key], { shouldDirty: false });
+    },
+    [call.id, form, original, resetArgument],
+  );
+  const keys = modifiedKeys(call);
+  const context = useMemo<EditorContextValue>(
+    () => ({ callId: call.id, control: form.control, original, modifiedKeys: keys, problems, resetKey }),
+    // `keys` is a fresh array each render; its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [call.id, form.control, original, keys.join('\u0000'), problems, resetKey],
+  );
+
+  if (fields.length === 0) {
+    return <p className="text-xs text-zinc-600 dark:text-zinc-400">This tool takes no arguments.</p>;
+  }
+  return (
+    <FormProvider {...form}>
+      <EditorContext.Provider value={context}>
+        <form
+          aria-label={`Arguments of ${call.name}`}
+          data-argument-editor=""
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="space-y-1.5"
+        >
+          {fields.map((field) => (
+            <SchemaField key={field.key} spec={field} path={field.key} />
+          ))}
+        </form>
+      </EditorContext.Provider>
+    </FormProvider>
+  );
+}

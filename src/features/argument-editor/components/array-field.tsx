@@ -1,0 +1,77 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { Badge } from '../../../components/badge.tsx';
+import { Button } from '../../../components/button.tsx';
+import { useEditorContext } from '../editor-context.ts';
+import type { FieldModel, FieldSpec } from '../schema-model.ts';
+import { blankValue } from '../schema-model.ts';
+import { SchemaField } from './schema-field.tsx';
+
+/** An array of simple items: one field per item, each removable, and an Add button. */
+export function ArrayField({
+  spec,
+  model,
+  path,
+  label,
+  modified,
+  onReset,
+}: {
+  readonly spec: FieldSpec;
+  readonly model: Extract<FieldModel, { kind: 'array' }>;
+  readonly path: string;
+  readonly label: string;
+  readonly modified: boolean;
+  readonly onReset: (() => void) | undefined;
+}) {
+  const editor = useEditorContext();
+  const form = useFormContext<Record<string, unknown>>();
+  const { field } = useController({ name: path });
+  const items: readonly unknown[] = Array.isArray(field.value) ? field.value : [];
+  const setItems = (next: readonly unknown[]) => form.setValue(path, [...next], { shouldDirty: true });
+  const problems = editor.problems.filter((problem) => problem.path === path);
+  const itemSpec: FieldSpec = { key: spec.key, schema: model.items, required: false, model: model.itemModel };
+  return (
+    <fieldset
+      data-modified={modified || undefined}
+      className={`rounded-md border border-zinc-200 px-3 pt-1 pb-2 dark:border-zinc-800 ${modified ? 'border-l-2 border-l-amber-500' : ''}`}
+    >
+      <legend className="flex items-center gap-2 px-1">
+        <span className="font-mono text-xs font-medium text-zinc-800 dark:text-zinc-200">{label}</span>
+        <span className="text-[10px] text-zinc-600 dark:text-zinc-400">
+          {items.length} {items.length === 1 ? 'item' : 'items'}
+        </span>
+        {modified ? <Badge tone="waiting">edited</Badge> : null}
+        {modified && onReset ? (
+          <Button size="sm" variant="ghost" aria-label={`Reset ${label}`} onClick={onReset}>
+            Reset
+          </Button>
+        ) : null}
+      </legend>
+      <ol className="space-y-1">
+        {items.map((_item, index) => (
+          <li key={index} className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <SchemaField spec={itemSpec} path={`${path}.${index}`} label={`${label} ${index + 1}`} />
+            </div>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="mt-7"
+              aria-label={`Remove ${label} ${index + 1}`}
+              onClick={() => setItems(items.filter((_, position) => position !== index))}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button size="sm" className="mt-1" aria-label={`Add ${label}`} onClick={() => setItems([...items, blankValue(model.itemModel)])}>
+        + Add
+      </Button>
+      {problems.length > 0 ? (
+        <p className="mt-1 text-[11px] font-medium text-red-700 dark:text-red-300">
+          {problems.map((problem) => `${problem.path} ${problem.message}`).join('; ')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

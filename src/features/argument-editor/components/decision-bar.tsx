@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Kbd } from '../../../components/kbd.tsx';
+import { useAppStore } from '../../../store/app-store.ts';
+import { useDecisions } from '../hooks/use-decisions.ts';
+
+/** Approve (what the form shows runs) or Decline with an optional reason. */
+export function DecisionBar({
+  callId,
+  canApprove,
+  blockedReason,
+}: {
+  readonly callId: string;
+  readonly canApprove: boolean;
+  readonly blockedReason: string | undefined;
+}) {
+  const decisions = useDecisions();
+  const declining = useAppStore((state) => state.decliningCallId === callId);
+  const setDecliningCallId = useAppStore((state) => state.setDecliningCallId);
+  const [reason, setReason] = useState('');
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const blockedId = `${callId}-blocked`;
+
+  useEffect(() => {
+    if (declining) reasonRef.current?.focus();
+  }, [declining]);
+
+  if (declining) {
+    return (
+      <form
+        aria-label="Decline this call"
+        className="space-y-2 rounded-md border border-red-200 bg-red-50/60 p-2 dark:border-red-900 dark:bg-red-950/30"
+        onSubmit={(event) => {
+          event.preventDefault();
+          decisions.decline(callId, reason);
+        }}
+      >
+        <label htmlFor={`${callId}-decline-reason`} className="block text-xs font-medium text-zinc-800 dark:text-zinc-200">
+          Reason <span className="font-normal text-zinc-600 dark:text-zinc-400">(optional, told to the model)</span>
+        </label>
+        <input
+          ref={reasonRef}
+          id={`${callId}-decline-reason`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setDecliningCallId(undefined);
+          }}
+          className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-950"
+        />
+        <div className="flex gap-2">
+          <Button type="submit" variant="danger">
+            Confirm decline
+          </Button>
+          <Button onClick={() => setDecliningCallId(undefined)}>Cancel</Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="primary"
+          disabled={!canApprove}
+          aria-describedby={blockedReason ? blockedId : undefined}
+          onClick={() => decisions.approve(callId)}
+        >
+          Approve
+        </Button>
+        <Button variant="danger" onClick={() => setDecliningCallId(callId)}>
+          Decline
+        </Button>
+        <span className="ml-auto hidden items-center gap-1 text-[11px] text-zinc-600 sm:flex dark:text-zinc-400">
+          <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> approve · <Kbd>d</Kbd> decline
+        </span>
+      </div>
+      {blockedReason ? (
+        <p id={blockedId} className="text-xs font-medium whitespace-pre-line text-red-700 [overflow-wrap:anywhere] dark:text-red-300">
+          {blockedReason}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge } from '../../../components/badge.tsx';
+import { Button } from '../../../components/button.tsx';
+import { useEditorContext } from '../editor-context.ts';
+import type { FieldSpec } from '../schema-model.ts';
+import { SchemaField } from './schema-field.tsx';
+
+/** A nested object: a fieldset named by its key, with one field per property. */
+export function ObjectField({
+  spec,
+  fields,
+  path,
+  label,
+  modified,
+  onReset,
+}: {
+  readonly spec: FieldSpec;
+  readonly fields: readonly FieldSpec[];
+  readonly path: string;
+  readonly label: string;
+  readonly modified: boolean;
+  readonly onReset: (() => void) | undefined;
+}) {
+  const editor = useEditorContext();
+  const own = editor.problems.filter((problem) => problem.path === path);
+  return (
+    <fieldset
+      data-modified={modified || undefined}
+      className={`rounded-md border border-zinc-200 px-3 pt-1 pb-2 dark:border-zinc-800 ${modified ? 'border-l-2 border-l-amber-500' : ''}`}
+    >
+      <legend className="flex items-center gap-2 px-1">
+        <span className="font-mono text-xs font-medium text-zinc-800 dark:text-zinc-200">{label}</span>
+        {spec.required ? <span className="text-[10px] text-zinc-600 dark:text-zinc-400">required</span> : null}
+        {modified ? <Badge tone="waiting">edited</Badge> : null}
+        {modified && onReset ? (
+          <Button size="sm" variant="ghost" aria-label={`Reset ${label}`} onClick={onReset}>
+            Reset
+          </Button>
+        ) : null}
+      </legend>
+      <div className="space-y-1">
+        {fields.map((field) => (
+          <SchemaField key={field.key} spec={field} path={`${path}.${field.key}`} />
+        ))}
+      </div>
+      {own.length > 0 ? (
+        <p className="mt-1 text-[11px] font-medium text-red-700 dark:text-red-300">{own.map((problem) => `${label} ${problem.message}`).join('; ')}</p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { Control } from 'react-hook-form';
+import type { JsonObject } from '../../core/json.ts';
+import type { ArgumentProblem } from './argument-validation.ts';
+
+/** What every field of one call's form needs, passed once instead of through each level of nesting. */
+export interface EditorContextValue {
+  readonly callId: string;
+  readonly control: Control<Record<string, unknown>>;
+  readonly original: JsonObject;
+  readonly modifiedKeys: readonly string[];
+  readonly problems: readonly ArgumentProblem[];
+  resetKey(key: string): void;
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+/** The editor context; fields are only ever rendered inside an argument form. */
+export function useEditorContext(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error('An argument field was rendered outside its argument form.');
+  return value;
+}

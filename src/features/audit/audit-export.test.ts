@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../agent/audit-entry.ts';
+import { auditToCsv, auditToJson, csvField } from './audit-export.ts';
+import { filterAudit, noFilter } from './audit-filter.ts';
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 'a1',
+  at: Date.UTC(2026, 2, 3, 9, 0, 0),
+  conversationId: 'c',
+  callId: 'call_1',
+  tool: 'issue_refund',
+  by: 'operator',
+  decision: 'approved',
+  proposedArgs: { amount: 149 },
+  approvedArgs: { amount: 100 },
+  modifiedKeys: ['amount'],
+  outcome: 'executed',
+  ...overrides,
+});
+
+describe('audit export', () => {
+  it('writes a header and one quoted, defused row per entry', () => {
+    const csv = auditToCsv([entry({ feedback: 'Refund "only" the duplicate, please' }), entry({ id: 'a2', reason: '=HYPERLINK("x")' })]);
+    const [header, first, second] = csv.trim().split('\r\n');
+    expect(header?.split(',').slice(0, 5)).toEqual(['at', 'tool', 'decision', 'by', 'outcome']);
+    expect(first).toContain('2026-03-03T09:00:00.000Z,issue_refund,approved,operator,executed,amount,"Refund ""only"" the duplicate, please"');
+    expect(second).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('keeps JSON round-trippable', () => {
+    const entries = [entry({})];
+    expect(JSON.parse(auditToJson(entries))).toEqual(entries);
+  });
+
+  it('quotes line breaks and leaves plain text alone', () => {
+    expect(csvField('a\nb')).toBe('"a\nb"');
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('-1')).toBe("'-1");
+  });
+});
+
+describe('filterAudit', () => {
+  it('filters by tool, outcome and decider, newest first', () => {
+    const entries = [
+      entry({ id: '1', at: 1, tool: 'a', by: 'policy', outcome: 'executed' }),
+      entry({ id: '2', at: 3, tool: 'a', by: 'operator', outcome: 'declined' }),
+      entry({ id: '3', at: 2, tool: 'b', by: 'operator', outcome: 'executed' }),
+    ];
+    expect(filterAudit(entries, noFilter).map((item) => item.id)).toEqual(['2', '3', '1']);
+    expect(filterAudit(entries, { ...noFilter, tool: 'a' }).map((item) => item.id)).toEqual(['2', '1']);
+    expect(filterAudit(entries, { ...noFilter, outcome: 'executed', by: 'operator' }).map((item) => item.id)).toEqual(['3']);
+  });
+});

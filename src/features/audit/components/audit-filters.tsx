@@ -1,0 +1,40 @@
+import type { AuditFilter } from '../audit-filter.ts';
+
+const outcomes = ['running', 'executed', 'failed', 'interrupted', 'refused', 'declined'] as const;
+const deciders = ['operator', 'policy', 'check'] as const;
+
+function FilterSelect({ label, value, options, onChange }: {
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly string[];
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
+      {label}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-xs dark:border-zinc-700 dark:bg-zinc-950"
+      >
+        <option value="all">All</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Tool, outcome and decider filters. */
+export function AuditFilters({ filter, tools, onChange }: { readonly filter: AuditFilter; readonly tools: readonly string[]; readonly onChange: (filter: AuditFilter) => void }) {
+  return (
+    <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-4">
+      <FilterSelect label="Tool" value={filter.tool} options={tools} onChange={(tool) => onChange({ ...filter, tool })} />
+      <FilterSelect label="Outcome" value={filter.outcome} options={outcomes} onChange={(outcome) => onChange({ ...filter, outcome: outcome as AuditFilter['outcome'] })} />
+      <FilterSelect label="Decided by" value={filter.by} options={deciders} onChange={(by) => onChange({ ...filter, by: by as AuditFilter['by'] })} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** What the context meter shows, whoever counts it (the tokenizer worker, or an estimate while it loads). */
+export interface ContextReading {
+  /** `counting` while a recount runs (after a model change or a large edit). */
+  readonly status: 'counting' | 'ready';
+  /** Tokens the next request carries: system, tools and the effective history. */
+  readonly effectiveTokens: number;
+  readonly contextWindow: number;
+  readonly modelLabel: string;
+  /** Cost of the next request's input, in dollars, when the model's price is known. */
+  readonly costUsd?: number;
+  readonly breakdown: {
+    readonly system: number;
+    readonly tools: number;
+    readonly history: number;
+    /** Tokens pruning keeps out of the request. */
+    readonly prunedSavings: number;
+  };
+  /** True when the count is an approximation (no exact tokenizer for this model). */
+  readonly estimate: boolean;
+  /** The estimate corrected by the provider's last reported usage, when there is one. */
+  readonly calibrated?: number;
+}
+
+/** A subscribable source of readings, read with useSyncExternalStore. */
+export interface ContextSource {
+  subscribe(listener: () => void): () => void;
+  reading(): ContextReading;
+}
+
+/** Fill level of the window, for the bar colour: under 70%, from 70%, from 90%, at or over 100%. */
+export type FillLevel = 'normal' | 'high' | 'critical' | 'over';
+
+export function fillLevel(tokens: number, window: number): FillLevel {
+  if (window <= 0) return 'normal';
+  const ratio = tokens / window;
+  if (ratio >= 1) return 'over';
+  if (ratio >= 0.9) return 'critical';
+  if (ratio >= 0.7) return 'high';
+  return 'normal';
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '../../core/conversation.ts';
+import { estimateRowHeight, timelineRows } from './timeline-rows.ts';
+
+const message = (id: string, parts: Message['parts']): Message => ({ id, role: 'model', parts, createdAt: 0, status: 'complete' });
+
+describe('timelineRows', () => {
+  it('puts a header row before each message and gives parts the depth of their message', () => {
+    const rows = timelineRows([
+      message('a', [{ id: 'p1', kind: 'text', pruning: 'auto', text: 'old' }]),
+      message('b', [
+        { id: 'p2', kind: 'text', pruning: 'auto', text: 'new' },
+        { id: 'p3', kind: 'reasoning', pruning: 'pruned', text: 'why' },
+      ]),
+    ]);
+    expect(rows.map((row) => row.key)).toEqual(['m:a', 'p:p1', 'm:b', 'p:p2', 'p:p3']);
+    expect(rows.map((row) => row.depth)).toEqual([1, 1, 0, 0, 0]);
+    const pruned = rows[4];
+    expect(pruned?.type === 'part' && pruned.effectivelyPruned).toBe(true);
+  });
+
+  it('marks auto parts past their max depth as effectively pruned', () => {
+    const messages = Array.from({ length: 8 }, (_, index) =>
+      message(`m${index}`, [{ id: `r${index}`, kind: 'reasoning', pruning: 'auto', text: 'x' }]),
+    );
+    const rows = timelineRows(messages).filter((row) => row.type === 'part');
+    // Reasoning keeps 6 turns: the two oldest messages (depth 7 and 6) have expired.
+    expect(rows.map((row) => row.type === 'part' && row.effectivelyPruned)).toEqual([true, true, false, false, false, false, false, false]);
+  });
+
+  it('estimates taller rows for longer text', () => {
+    const short = timelineRows([message('a', [{ id: 's', kind: 'text', pruning: 'auto', text: 'hi' }])])[1];
+    const long = timelineRows([message('a', [{ id: 'l', kind: 'text', pruning: 'auto', text: 'x'.repeat(2000) }])])[1];
+    expect(estimateRowHeight(long)).toBeGreaterThan(estimateRowHeight(short));
+  });
+});

@@ -1,0 +1,48 @@
+import type { Message } from '../../core/conversation.ts';
+import type { Part } from '../../core/part.ts';
+import { isEffectivelyPruned } from '../../core/pruning.ts';
+
+/** A row of the virtualized timeline: a message's header line, or one of its parts. */
+export type TimelineRow =
+  | { readonly type: 'message'; readonly key: string; readonly message: Message; readonly depth: number }
+  | {
+      readonly type: 'part';
+      readonly key: string;
+      readonly part: Part;
+      readonly message: Message;
+      readonly depth: number;
+      readonly effectivelyPruned: boolean;
+    };
+
+/**
+ * Flattens messages into rows, oldest first. One flat list is what lets the virtualizer keep only the visible
+ * rows mounted, whatever the shape of the conversation.
+ */
+export function timelineRows(messages: readonly Message[]): readonly TimelineRow[] {
+  const rows: TimelineRow[] = [];
+  const newest = messages.length - 1;
+  messages.forEach((message, index) => {
+    const depth = newest - index;
+    rows.push({ type: 'message', key: `m:${message.id}`, message, depth });
+    for (const part of message.parts) {
+      rows.push({ type: 'part', key: `p:${part.id}`, part, message, depth, effectivelyPruned: isEffectivelyPruned(part, depth) });
+    }
+  });
+  return rows;
+}
+
+/** A first guess at a row's height before it is measured; close guesses keep the scrollbar from jumping. */
+export function estimateRowHeight(row: TimelineRow | undefined): number {
+  if (!row || row.type === 'message') return 36;
+  if (row.effectivelyPruned) return 64;
+  switch (row.part.kind) {
+    case 'tool-call':
+      return 180;
+    case 'reasoning':
+      return 64;
+    case 'blob':
+      return 72;
+    case 'text':
+      return 56 + Math.min(400, Math.ceil(row.part.text.length / 90) * 20);
+  }
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { memo } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { formatDuration } from '../../../components/format.ts';
+import { JsonBlock } from '../../../components/json-block.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import type { TierName } from '../../../components/tier-badge.tsx';
+import { TierBadge } from '../../../components/tier-badge.tsx';
+import { summarizeArguments } from '../../../core/argument-summary.ts';
+import type { ToolCall } from '../../../core/tool-call.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import { approvalOf, durationOf, shownArguments } from '../call-facts.ts';
+import { useCallActions } from '../hooks/use-call-actions.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { CallOutcome } from './call-outcome.tsx';
+import { ResultTabs } from './result-tabs.tsx';
+import { StreamingArguments } from './streaming-arguments.tsx';
+
+export interface ToolCallCardProps {
+  readonly call: ToolCall;
+  readonly partId: string;
+  readonly tier: TierName | undefined;
+  /** `timeline` is the compact card in the conversation; `review` is the full card in the side panel. */
+  readonly variant: 'timeline' | 'review';
+  /** Pin / Prune / Auto for the part, from the timeline. */
+  readonly controls?: ReactNode;
+  /** The metadata header shown instead of the body while the part is pruned and folded. */
+  readonly foldedHeader?: string;
+  /** The argument editor and decisions, for a pending call in the review panel. */
+  readonly children?: ReactNode;
+}
+
+/** A tool call: name, one-line summary, status with duration, tier, arguments, and the result in tabs. */
+export const ToolCallCard = memo(function ToolCallCard({ call, partId, tier, variant, controls, foldedHeader, children }: ToolCallCardProps) {
+  const selected = useAppStore((state) => state.selectedPartId === partId);
+  const actions = useCallActions();
+  const now = useNow(call.status === 'executing');
+  const duration = durationOf(call, now);
+  const args = shownArguments(call);
+  const approval = approvalOf(call);
+  const highlight = variant === 'timeline' && selected;
+  // In the timeline a card sits beside message headings (h3); in review it sits under the panel's h3.
+  const Heading = variant === 'timeline' ? 'h3' : 'h4';
+  return (
+    <article
+      aria-label={`${call.name} ${call.status}`}
+      data-call-id={call.id}
+      data-status={call.status}
+      onClick={variant === 'timeline' ? () => actions.select(partId) : undefined}
+      className={`min-w-0 rounded-lg border bg-white shadow-xs dark:bg-zinc-900 ${
+        highlight ? 'border-teal-600 ring-1 ring-teal-600 dark:border-teal-400 dark:ring-teal-400' : 'border-zinc-200 dark:border-zinc-800'
+      } ${call.status === 'pending' ? 'border-l-4 border-l-amber-500' : ''}`}
+    >
+      <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-1.5 dark:border-zinc-800">
+        <Heading className="min-w-0 font-mono text-sm font-semibold [overflow-wrap:anywhere]">{call.name}</Heading>
+        <StatusBadge status={call.status} duration={duration === undefined ? undefined : formatDuration(duration)} />
+        <TierBadge tier={tier} />
+        <div className="ml-auto flex items-center gap-2">
+          {controls}
+          {variant === 'timeline' ? (
+            <Button size="sm" variant={call.status === 'pending' ? 'primary' : 'ghost'} onClick={(event) => { event.stopPropagation(); actions.select(partId); }}>
+              {call.status === 'pending' ? 'Review' : 'Details'}
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <div className="space-y-2 px-3 py-2">
+        {foldedHeader ? (
+          <p className="font-mono text-[11px] leading-5 text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">{foldedHeader}</p>
+        ) : (
+          <>
+            {call.status === 'streaming' ? (
+              <StreamingArguments rawArguments={call.rawArguments} />
+            ) : (
+              <p className="font-mono text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">{summarizeArguments(call.name, args)}</p>
+            )}
+            {variant === 'review' && call.status !== 'streaming' && call.status !== 'pending' ? (
+              <section aria-label={approval ? 'Approved arguments' : 'Proposed arguments'}>
+                <h5 className="mb-1 text-[11px] font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+                  {approval ? 'Approved arguments' : 'Proposed arguments'}
+                </h5>
+                {args ? <JsonBlock value={args} /> : <JsonBlock value={call.rawArguments} />}
+              </section>
+            ) : null}
+            {call.status === 'pending' ? children : null}
+            {call.status === 'executing' ? <p className="text-xs text-blue-800 dark:text-blue-300">Running with the approved arguments…</p> : null}
+            <CallOutcome call={call} />
+            {/* In the timeline a refusal or decline is said in one line above; the tabs add the raw record in review. */}
+            {['executed', 'failed', 'interrupted'].includes(call.status) || (variant === 'review' && ['refused', 'declined'].includes(call.status)) ? (
+              <ResultTabs call={call} />
+            ) : null}
+            {call.status === 'failed' || call.status === 'interrupted' ? (
+              <Button size="sm" onClick={(event) => { event.stopPropagation(); actions.retry(call.id); }}>
+                Retry
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,59 @@
+import type { ContextMessage, ContextPart } from '../core/model-request.ts';
+
+/** A blob as plain text, for providers (or mime types) that take no attachment of that kind. */
+export function blobAsText(part: Extract<ContextPart, { kind: 'blob' }>): string {
+  const textual = /^text\/|json|xml|csv|yaml|javascript/i.test(part.mimeType);
+  return textual
+    ? `[attached file ${part.name} (${part.mimeType})]\n${part.data}`
+    : `[attached file ${part.name} (${part.mimeType}, ${part.data.length.toLocaleString('en-US')} characters) not readable as text]`;
+}
+
+/** True for image blobs, which providers with vision take as an image block. */
+export function isImageBlob(part: ContextPart): part is Extract<ContextPart, { kind: 'blob' }> {
+  return part.kind === 'blob' && part.mimeType.startsWith('image/');
+}
+
+/**
+ * The text a message's text-like parts carry, joined: text, pruned-part headers (sent as text so the model
+ * still knows what was there) and blobs that are not images.
+ */
+export function textOfParts(parts: readonly ContextPart[], options: { readonly imagesAsText?: boolean } = {}): string {
+  const pieces: string[] = [];
+  for (const part of parts) {
+    if (part.kind === 'text' && part.text) pieces.push(part.text);
+    else if (part.kind === 'header') pieces.push(part.text);
+    else if (part.kind === 'blob' && (options.imagesAsText || !isImageBlob(part))) pieces.push(blobAsText(part));
+  }
+  return pieces.join('\n\n');
+}
+
+/** Whether a decorated part may replay its decorations to this provider: only the issuer gets them back. */
+export function isOwnPart(part: { readonly issuedBy?: string }, message: ContextMessage, issuer: string): boolean {
+  return (part.issuedBy ?? message.issuedBy) === issuer;
+}
+
+/** A string decoration, or undefined. */
+export function decorationString(
+  decorations: Readonly<Record<string, unknown>> | undefined,
+  ...keys: readonly string[]
+): string | undefined {
+  for (const key of keys) {
+    const value = decorations?.[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Joins neighbours with the same role into one message: providers that require alternating turns (Anthropic,
+ * Gemini) reject two user messages in a row, which curating or a failed turn can leave behind.
+ */
+export function mergeSameRole<T extends { readonly role: string }>(messages: readonly T[], merge: (first: T, second: T) => T): T[] {
+  const merged: T[] = [];
+  for (const message of messages) {
+    const last = merged.at(-1);
+    if (last && last.role === message.role) merged[merged.length - 1] = merge(last, message);
+    else merged.push(message);
+  }
+  return merged;
+}

@@ -1,0 +1,238 @@
+import type { StateCreator } from 'zustand';
+import type { Agent } from '../agent/agent-options.ts';
+import type { AgentStatus, DecisionResult } from '../agent/agent-status.ts';
+import { idleStatus } from '../agent/agent-status.ts';
+import type { AuditEntry } from '../agent/audit-entry.ts';
+import { createBuiltInTooling } from '../agent/built-in-tooling.ts';
+import { createAgent } from '../agent/create-agent.ts';
+import type { PolicyReader } from '../agent/decide-call.ts';
+import type { Conversation } from '../core/conversation.ts';
+import type { ImportResult } from '../core/conversation-export.ts';
+import { createId } from '../core/ids.ts';
+import type { ModelClient } from '../providers/model-client.ts';
+import type { ProviderSettings } from '../providers/provider-settings.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { AppState } from './app-state.ts';
+import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
+import { exportConversationFile, exportFileName, importConversationFile } from './persistence/conversation-file.ts';
+import { persistConversation, type ConversationPersistence } from './persistence/conversation-persistence.ts';
+import { createExecutionClaims } from './persistence/execution-claims.ts';
+import type { RememberedProviderSettings, SettingsStorages } from './persistence/provider-settings-storage.ts';
+import { browserStorages, clearProviderSettings, loadProviderSettings, saveProviderSettings } from './persistence/provider-settings-storage.ts';
+import { restoreSession } from './persistence/restore-session.ts';
+import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
+import { sharedToolgateDatabase } from './persistence/toolgate-database.ts';
+
+/** The instructions a new conversation gives a real model: it works under an operator's supervision. */
+export const defaultSystemPrompt =
+  'You are an assistant that works through tools. An operator reviews every tool call before it runs and may edit its ' +
+  'arguments or decline it; each tool result says what the operator changed and why. Follow those notes.';
+
+/** Everything the agent slice runs on; the app builds the real one, tests pass fakes and a private database. */
+export interface AgentEnvironment {
+  readonly registry: ToolRegistry;
+  readonly policies: PolicyReader;
+  readonly database: ToolgateDatabase;
+  /** The embedded demo model, used when no provider is configured. */
+  createDemoClient(): ModelClient;
+  createProviderClient(settings: ProviderSettings): ModelClient;
+  /** The first message of the demo scenario. */
+  readonly demoStart: string;
+  /** Prepares the tools' data (seeds the demo data store). */
+  prepare?(): Promise<void>;
+  readonly now?: () => number;
+}
+
+/** Options of {@link createAgentSlice}: the environment is built on first use, so creating a store costs nothing. */
+export interface AgentSliceOptions {
+  readonly environment?: () => AgentEnvironment;
+  readonly storages?: SettingsStorages;
+}
+
+/** Whether the conversation was rebuilt from IndexedDB yet. `unavailable`: it runs in memory only. */
+export type SessionStatus =
+  | { readonly status: 'not-started' }
+  | { readonly status: 'restoring' }
+  | { readonly status: 'ready'; readonly restored: boolean }
+  | { readonly status: 'unavailable'; readonly message: string };
+
+/** What Settings saves: the provider settings and the key (which never enters the store's state). */
+export interface ProviderSettingsInput extends RememberedProviderSettings {
+  readonly apiKey: string;
+}
+
+/** The agent, its model and its durable session, as store state and actions. */
+export interface AgentSlice {
+  readonly agentStatus: AgentStatus;
+  readonly sessionStatus: SessionStatus;
+  /** The provider the operator configured (no key here), or undefined when none is. */
+  readonly providerSettings: RememberedProviderSettings | undefined;
+  /** Which model the agent talks to: the built-in demo, or the configured provider. */
+  readonly modelSource: 'demo' | 'provider';
+  /** Why the operator's last action did not happen, to show near the composer; cleared by the next one. */
+  readonly actionError: string | undefined;
+  sendMessage(text: string): Promise<DecisionResult>;
+  approveCall(callId: string, feedback?: string): Promise<DecisionResult>;
+  declineCall(callId: string, reason?: string): Promise<DecisionResult>;
+  stopAgent(): void;
+  retryCall(callId: string): Promise<DecisionResult>;
+  /** Opens a fresh conversation with the built-in demo model and sends the scenario's first message. */
+  startDemo(): Promise<DecisionResult>;
+  /** Stops the agent and opens an empty conversation (the previous one stays stored). */
+  newConversation(): Promise<void>;
+  /** Rebuilds the conversation from IndexedDB and starts saving it; idempotent. */
+  restoreSession(): Promise<void>;
+  saveProviderSettings(input: ProviderSettingsInput): void;
+  /** Switches back to the demo model and forgets the provider and its key. */
+  forgetProviderSettings(): void;
+  /** The stored API key, for the Settings form only. */
+  readApiKey(): string;
+  exportConversation(): { readonly fileName: string; readonly text: string };
+  importConversation(text: string): Promise<ImportResult>;
+  readAuditLog(): Promise<readonly AuditEntry[]>;
+}
+
+interface Runtime {
+  readonly environment: AgentEnvironment;
+  readonly agent: Agent;
+  readonly audit: AuditLog;
+  persistence: ConversationPersistence | undefined;
+}
+
+/** Creates the agent slice; `options` lets tests inject the environment and storages. */
+export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<AppState, [], [], AgentSlice> {
+  return (set, get, api) => {
+    const storages = options.storages ?? browserStorages();
+    const remembered = loadProviderSettings(storages).settings;
+    let runtime: Runtime | undefined;
+    let restoring: Promise<void> | undefined;
+
+    const clientFor = (environment: AgentEnvironment): ModelClient => {
+      const { providerSettings, modelSource } = get();
+      if (modelSource === 'demo' || !providerSettings) return environment.createDemoClient();
+      return environment.createProviderClient({ ...providerSettings, apiKey: loadProviderSettings(storages).apiKey });
+    };
+
+    const ensure = (): Runtime => {
+      if (runtime) return runtime;
+      const environment = (options.environment ?? defaultAgentEnvironment)();
+      const audit = createAuditLog(environment.database);
+      const built: Runtime = {
+        environment,
+        audit,
+        persistence: undefined,
+        agent: createAgent({
+          port: { read: () => get().conversation, write: (update) => get().updateConversation(update) },
+          client: () => clientFor(environment),
+          registry: environment.registry,
+          policies: environment.policies,
+          audit,
+          claims: createExecutionClaims(environment.database),
+          checkpoint: () => built.persistence?.flush() ?? Promise.resolve(),
+          ...(environment.now ? { now: environment.now } : {}),
+        }),
+      };
+      built.agent.subscribe((agentStatus) => set({ agentStatus }));
+      runtime = built;
+      return built;
+    };
+
+    const act = async (action: (agent: Agent) => Promise<DecisionResult>): Promise<DecisionResult> => {
+      await get().restoreSession();
+      const result = await action(ensure().agent);
+      set({ actionError: result.ok ? undefined : result.reason });
+      return result;
+    };
+
+    const openConversation = (title: string, systemPrompt: string) => {
+      const current = ensure();
+      current.agent.stop();
+      const createdAt = current.environment.now?.() ?? Date.now();
+      const conversation: Conversation = { id: createId('conv'), title, createdAt, systemPrompt, messages: [] };
+      get().loadConversation(conversation);
+      current.agent.refresh();
+    };
+
+    const startPersistence = (current: Runtime) => {
+      current.persistence ??= persistConversation(
+        { read: () => get().conversation, subscribe: (listener) => api.subscribe(listener) },
+        current.environment.database,
+      );
+    };
+
+    return {
+      agentStatus: idleStatus,
+      sessionStatus: { status: 'not-started' },
+      providerSettings: remembered,
+      modelSource: remembered ? 'provider' : 'demo',
+      actionError: undefined,
+      sendMessage: (text) => act((agent) => agent.send(text)),
+      approveCall: (callId, feedback) => act((agent) => agent.approve(callId, feedback ? { feedback } : {})),
+      declineCall: (callId, reason) => act((agent) => agent.decline(callId, reason)),
+      retryCall: (callId) => act((agent) => agent.retry(callId)),
+      stopAgent: () => runtime?.agent.stop(),
+      async startDemo() {
+        await get().restoreSession();
+        const { environment } = ensure();
+        await environment.prepare?.();
+        openConversation('Demo: a support day', '');
+        set({ modelSource: 'demo' });
+        return act((agent) => agent.send(environment.demoStart));
+      },
+      async newConversation() {
+        await get().restoreSession();
+        await ensure().environment.prepare?.();
+        openConversation('New conversation', defaultSystemPrompt);
+        set({ actionError: undefined });
+      },
+      restoreSession() {
+        restoring ??= (async () => {
+          const current = ensure();
+          set({ sessionStatus: { status: 'restoring' } });
+          try {
+            const restored = await restoreSession(current.environment.database, current.audit);
+            if (restored) get().loadConversation(restored.conversation);
+            startPersistence(current);
+            set({ sessionStatus: { status: 'ready', restored: !!restored } });
+          } catch (error) {
+            const message = `The saved session could not be read (${error instanceof Error ? error.message : String(error)}); this tab works without saving.`;
+            set({ sessionStatus: { status: 'unavailable', message } });
+          }
+          current.agent.refresh();
+        })();
+        return restoring;
+      },
+      saveProviderSettings(input) {
+        const { apiKey, ...settings } = input;
+        saveProviderSettings(storages, settings, apiKey);
+        set({ providerSettings: settings, modelSource: 'provider' });
+      },
+      forgetProviderSettings() {
+        clearProviderSettings(storages);
+        set({ providerSettings: undefined, modelSource: 'demo' });
+      },
+      readApiKey: () => loadProviderSettings(storages).apiKey,
+      exportConversation() {
+        const conversation = get().conversation;
+        const at = runtime?.environment.now?.() ?? Date.now();
+        return { fileName: exportFileName(conversation, at), text: exportConversationFile(conversation, at) };
+      },
+      async importConversation(text) {
+        await get().restoreSession();
+        const result = importConversationFile(text);
+        if (!result.ok) return result;
+        runtime?.agent.stop();
+        get().loadConversation(result.conversation);
+        await runtime?.persistence?.flush();
+        runtime?.agent.refresh();
+        return result;
+      },
+      readAuditLog: () => ensure().audit.list(),
+    };
+  };
+}
+
+/** The app's environment: the built-in tools and demo, real providers, the shared console database. */
+export function defaultAgentEnvironment(): AgentEnvironment {
+  return { ...createBuiltInTooling(), database: sharedToolgateDatabase() };
+}

@@ -1,0 +1,108 @@
+import type { Conversation } from '../../core/conversation.ts';
+import { allToolCalls } from '../../core/conversation.ts';
+import type { JsonObject } from '../../core/json.ts';
+import type { ToolgateDatabase } from './toolgate-database.ts';
+
+/** Where the conversation to persist comes from: the store, or a test's variable. */
+export interface ConversationSource {
+  read(): Conversation;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Timing of {@link persistConversation}. */
+export interface PersistOptions {
+  /** Quiet time after the last change before the conversation is written. */
+  readonly debounceMs?: number;
+  /** Longest a change waits, so a long stream is still saved as it goes. */
+  readonly maxWaitMs?: number;
+  readonly now?: () => number;
+}
+
+/** A running persistence: flush writes at once; stop unsubscribes (after a last flush). */
+export interface ConversationPersistence {
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The key under which the open conversation's id is kept. */
+export const activeConversationKey = 'activeConversationId';
+
+function pendingDrafts(conversation: Conversation): Map<string, JsonObject> {
+  const drafts = new Map<string, JsonObject>();
+  for (const call of allToolCalls(conversation)) if (call.status === 'pending') drafts.set(call.id, call.modifiedArgs);
+  return drafts;
+}
+
+/**
+ * Keeps IndexedDB in step with the conversation. Drafts of modified arguments are written as soon as they
+ * change (a reload right after typing keeps them); the conversation is written after a short quiet time, or
+ * at once through `flush`, which the agent awaits after each decision and before a call runs.
+ */
+export function persistConversation(source: ConversationSource, db: ToolgateDatabase, options: PersistOptions = {}): ConversationPersistence {
+  const debounceMs = options.debounceMs ?? 250;
+  const maxWaitMs = options.maxWaitMs ?? 1000;
+  const now = options.now ?? Date.now;
+  let saved: Conversation | undefined = source.read();
+  let seen = saved;
+  let drafts = pendingDrafts(source.read());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstChangeAt: number | undefined;
+  let chain: Promise<void> = Promise.resolve();
+
+  const enqueue = (write: () => Promise<unknown>): Promise<void> => {
+    chain = chain.then(write).then(
+      () => undefined,
+      (error: unknown) => console.error('Toolgate could not save to IndexedDB:', error),
+    );
+    return chain;
+  };
+
+  const save = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    firstChangeAt = undefined;
+    const conversation = source.read();
+    if (conversation === saved) return chain;
+    saved = conversation;
+    return enqueue(() =>
+      db.transaction('rw', db.conversations, db.meta, async () => {
+        await db.conversations.put({ id: conversation.id, updatedAt: now(), conversation });
+        await db.meta.put({ key: activeConversationKey, value: conversation.id });
+      }),
+    );
+  };
+
+  const writeDrafts = (conversation: Conversation) => {
+    const next = pendingDrafts(conversation);
+    const changed = [...next].filter(([callId, args]) => drafts.get(callId) !== args);
+    const gone = [...drafts.keys()].filter((callId) => !next.has(callId));
+    drafts = next;
+    if (changed.length === 0 && gone.length === 0) return;
+    void enqueue(async () => {
+      await db.drafts.bulkDelete(gone);
+      await db.drafts.bulkPut(
+        changed.map(([callId, modifiedArgs]) => ({ callId, conversationId: conversation.id, modifiedArgs, updatedAt: now() })),
+      );
+    });
+  };
+
+  const unsubscribe = source.subscribe(() => {
+    const conversation = source.read();
+    // The store also changes for things that are not the conversation (selection, status): those cost nothing.
+    if (conversation === seen) return;
+    seen = conversation;
+    writeDrafts(conversation);
+    firstChangeAt ??= now();
+    if (timer) clearTimeout(timer);
+    const wait = Math.max(0, Math.min(debounceMs, firstChangeAt + maxWaitMs - now()));
+    timer = setTimeout(() => void save(), wait);
+  });
+
+  return {
+    flush: save,
+    async stop() {
+      unsubscribe();
+      await save();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { fixedPolicies, scriptedClient, testTools, type ScriptStep } from '../../agent/agent-test-support.ts';
+import type { AgentEnvironment } from '../agent-slice.ts';
+import { createAppStore } from '../app-store.ts';
+import type { KeyValueStorage, SettingsStorages } from './provider-settings-storage.ts';
+import { ToolgateDatabase } from './toolgate-database.ts';
+
+/** A Map-backed Web Storage. */
+export function memoryStorage(): KeyValueStorage & { readonly items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** One browser profile: a private database and storages that several "tabs" or reloads share. */
+export interface TestProfile {
+  readonly databaseName: string;
+  readonly storages: SettingsStorages;
+}
+
+/** A fresh profile with its own IndexedDB database name. */
+export function createTestProfile(): TestProfile {
+  return {
+    databaseName: `toolgate-test-${crypto.randomUUID()}`,
+    storages: { local: memoryStorage(), session: memoryStorage() },
+  };
+}
+
+/**
+ * A store as one page load of the profile sees it: its own agent and database connection over the profile's
+ * data, the demo model answering with `steps`. Creating a second one is what a reload (or a second tab) does.
+ */
+export function openTestStore(profile: TestProfile, steps: readonly ScriptStep[] = []) {
+  const tools = testTools();
+  const client = scriptedClient(steps);
+  const environment: AgentEnvironment = {
+    registry: tools.registry,
+    policies: fixedPolicies(),
+    database: new ToolgateDatabase(profile.databaseName),
+    createDemoClient: () => client,
+    createProviderClient: () => {
+      throw new Error('No provider in these tests.');
+    },
+    demoStart: 'Start the demo.',
+  };
+  const store = createAppStore({ agent: { environment: () => environment, storages: profile.storages } });
+  return { store, database: environment.database, runs: tools.runs, requests: client.requests };
+}
+
+/** Waits until `condition` holds, polling. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('The condition never held.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

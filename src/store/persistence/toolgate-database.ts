@@ -1,0 +1,63 @@
+import { Dexie, type Table } from 'dexie';
+import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { Conversation } from '../../core/conversation.ts';
+import type { JsonObject } from '../../core/json.ts';
+
+/** Name of the console's IndexedDB database (the tools keep theirs apart, in `toolgate-tools`). */
+export const toolgateDatabaseName = 'toolgate';
+
+/** A stored conversation, whole, with when it last changed. */
+export interface StoredConversation {
+  readonly id: string;
+  readonly updatedAt: number;
+  readonly conversation: Conversation;
+}
+
+/** The operator's draft of modified arguments for a pending call, written as it is typed. */
+export interface StoredDraft {
+  readonly callId: string;
+  readonly conversationId: string;
+  readonly modifiedArgs: JsonObject;
+  readonly updatedAt: number;
+}
+
+/** One call claimed for running: the row exists once, whichever tab inserts it first. */
+export interface StoredClaim {
+  readonly callId: string;
+  readonly claimedAt: number;
+}
+
+/** Small facts of the session, such as which conversation was open. */
+export interface StoredMeta {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** The console's durable state: conversations, drafts, the audit log and execution claims. */
+export class ToolgateDatabase extends Dexie {
+  // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
+  declare readonly conversations: Table<StoredConversation, string>;
+  declare readonly drafts: Table<StoredDraft, string>;
+  declare readonly audit: Table<AuditEntry, string>;
+  declare readonly claims: Table<StoredClaim, string>;
+  declare readonly meta: Table<StoredMeta, string>;
+
+  constructor(name: string = toolgateDatabaseName) {
+    super(name);
+    this.version(1).stores({
+      conversations: 'id, updatedAt',
+      drafts: 'callId, conversationId',
+      audit: 'id, at, callId, conversationId',
+      claims: 'callId',
+      meta: 'key',
+    });
+  }
+}
+
+let shared: ToolgateDatabase | undefined;
+
+/** The app's one console database, opened on first use. */
+export function sharedToolgateDatabase(): ToolgateDatabase {
+  shared ??= new ToolgateDatabase();
+  return shared;
+}

@@ -1,0 +1,125 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { JsonObject } from '../core/json.ts';
+import { didYouMean, quoteName } from './closest-name.ts';
+
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, logger: false });
+ajv.addFormat('email', /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/);
+ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i);
+ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:[^\s]*$/i);
+
+const compiled = new WeakMap<object, ValidateFunction | Error>();
+const maxReported = 5;
+
+function validatorFor(schema: JsonObject): ValidateFunction | Error {
+  let validator = compiled.get(schema);
+  if (!validator) {
+    try {
+      validator = ajv.compile(schema as object);
+    } catch (error) {
+      validator = error instanceof Error ? error : new Error(String(error));
+    }
+    compiled.set(schema, validator);
+  }
+  return validator;
+}
+
+/** `/values/refund_amount` → `values.refund_amount`; `/updates/0/id` → `updates[0].id`. */
+function readablePath(pointer: string): string {
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return segments.reduce(
+    (path, segment) =>
+      /^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment,
+    '',
+  );
+}
+
+function preview(data: unknown): string {
+  if (data === undefined) return 'nothing';
+  if (data === null) return 'null';
+  if (Array.isArray(data)) return 'an array';
+  if (typeof data === 'object') return 'an object';
+  return typeof data === 'string' ? `string ${quoteName(data, 40)}` : `${typeof data} ${String(data)}`;
+}
+
+function describeError(error: ErrorObject): string {
+  const path = readablePath(error.instancePath);
+  const where = path ? `"${path}"` : 'the input';
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${where} is missing the required property "${String(params.missingProperty)}"`;
+    case 'additionalProperties': {
+      const unknown = String(params.additionalProperty);
+      const allowed = Object.keys((error.parentSchema?.properties as object | undefined) ?? {});
+      const list = allowed.length > 0 ? `; allowed: ${allowed.join(', ')}` : '';
+      return `${where} has no property ${quoteName(unknown)}${list}.${didYouMean(unknown, allowed)}`.replace(
+        /\.$/,
+        '',
+      );
+    }
+    case 'type':
+      return `${where} must be ${String(params.type).replaceAll(',', ' or ')}, got ${preview(error.data)}`;
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((value) => JSON.stringify(value));
+      const hint =
+        typeof error.data === 'string'
+          ? didYouMean(
+              error.data,
+              allowed.map((value) => JSON.parse(value) as string),
+            )
+          : '';
+      return `${where} must be one of: ${allowed.join(', ')}; got ${preview(error.data)}.${hint}`.replace(
+        /\.$/,
+        '',
+      );
+    }
+    case 'const':
+      return `${where} must be ${JSON.stringify(params.allowedValue)}, got ${preview(error.data)}`;
+    case 'format':
+      return `${where} must be a valid ${String(params.format)}, got ${preview(error.data)}`;
+    case 'pattern':
+      return `${where} must match the pattern ${String(params.pattern)}, got ${preview(error.data)}`;
+    case 'anyOf':
+    case 'oneOf':
+      return `${where} must match ${error.keyword === 'oneOf' ? 'exactly one' : 'at least one'} of the forms its schema allows`;
+    default:
+      return `${where} ${error.message ?? 'is invalid'}${error.data === undefined ? '' : `, got ${preview(error.data)}`}`;
+  }
+}
+
+/**
+ * Validates a tool's input against its JSON Schema. Returns undefined when it is valid, else the problems in
+ * words the model can act on (path, what was expected, the allowed values), at most five of them.
+ */
+export function validateAgainstSchema(
+  toolName: string,
+  schema: JsonObject,
+  args: JsonObject,
+): string | undefined {
+  const validator = validatorFor(schema);
+  if (validator instanceof Error) {
+    return `The input schema of ${toolName} is itself invalid (${validator.message}), so no call to it can be checked. Do not call ${toolName}; tell the operator.`;
+  }
+  if (validator(args)) return undefined;
+  const errors = validator.errors ?? [];
+  // Under anyOf/oneOf, each branch reports its own failures; the summary of the branch point is the useful line.
+  const branchPaths = errors
+    .filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf')
+    .map((error) => error.schemaPath);
+  const relevant = errors.filter(
+    (error) => !branchPaths.some((branch) => error.schemaPath.startsWith(`${branch}/`)),
+  );
+  const lines = [...new Set((relevant.length > 0 ? relevant : errors).map(describeError))];
+  const shown = lines.slice(0, maxReported).map((line) => (/[.?]$/.test(line) ? `- ${line}` : `- ${line}.`));
+  const more = lines.length > maxReported ? [`- and ${lines.length - maxReported} more.`] : [];
+  return [
+    `The arguments of ${toolName} do not match its input schema:`,
+    ...shown,
+    ...more,
+    `Fix these and call ${toolName} again.`,
+  ].join('\n');
+}

@@ -1,0 +1,95 @@
+import { createAgUiMapper } from './ag-ui/map-ag-ui-event.ts';
+import { createAnthropicMapper } from './anthropic-messages/map-anthropic-event.ts';
+import { createCallIdFactory } from './create-call-id.ts';
+import { createGeminiMapper } from './gemini-generate-content/map-gemini-chunk.ts';
+import { createInteractionsMapper } from './gemini-interactions/map-interactions-event.ts';
+import { createNdjsonFraming } from './ndjson-framing.ts';
+import { createOllamaMapper } from './ollama-api-chat/map-ollama-line.ts';
+import { createOpenAiChatMapper } from './openai-chat/map-chat-chunk.ts';
+import { createOpenAiResponsesMapper } from './openai-responses/map-responses-event.ts';
+import { createSseFraming, type Framing, type FramingHandlers } from './sse-framing.ts';
+import type { StreamEvent, WireFormat } from './stream-event.ts';
+import { createTurnWriter } from './turn-writer.ts';
+import type { CreateWireMapper } from './wire-mapper.ts';
+
+/** The default cap on one call's argument text and on one framed event: 32 MiB. */
+export const defaultMaxBufferBytes = 32 * 1024 * 1024;
+
+/** Options of {@link createStreamAssembler}. */
+export interface StreamAssemblerOptions {
+  /** Generates internal call ids; defaults to `call_<random>_<n>`. Inject a counter for reproducible tests. */
+  readonly createId?: () => string;
+  /**
+   * Past this size a call's arguments are reported unparseable instead of growing, and a single SSE event or
+   * NDJSON line fails the turn. Counted in UTF-16 code units, which equal bytes for the ASCII of JSON syntax.
+   */
+  readonly maxBufferBytes?: number;
+}
+
+/**
+ * Bytes in, events out, for one turn. `push` and `end` never throw: anything the wire does wrong, and any bug
+ * it trips, ends the turn with an `error` event after the calls that were already whole.
+ */
+export interface StreamAssembler {
+  push(chunk: Uint8Array | string): StreamEvent[];
+  /** The body ended; a turn that never finished ends with an `error` event. */
+  end(): StreamEvent[];
+  /** The body broke (a network error, an abort): ends the turn with this message. */
+  fail(message: string): StreamEvent[];
+}
+
+const mappers: Readonly<Record<WireFormat, CreateWireMapper>> = {
+  'openai-chat': createOpenAiChatMapper,
+  'openai-responses': createOpenAiResponsesMapper,
+  'anthropic-messages': createAnthropicMapper,
+  'gemini-generateContent-sse': createGeminiMapper,
+  'gemini-interactions': createInteractionsMapper,
+  'ollama-api-chat': createOllamaMapper,
+  'ag-ui': createAgUiMapper,
+};
+
+/** Creates the assembler of one turn of the given wire format. */
+export function createStreamAssembler(format: WireFormat, options: StreamAssemblerOptions = {}): StreamAssembler {
+  const maxBufferBytes = options.maxBufferBytes ?? defaultMaxBufferBytes;
+  const writer = createTurnWriter({ createId: options.createId ?? createCallIdFactory(), maxBufferBytes });
+  const mapper = mappers[format](writer);
+  let ended = false;
+
+  const guard = (work: () => void): void => {
+    try {
+      work();
+    } catch (error) {
+      writer.fail(`could not read the ${format} stream: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const handlers: FramingHandlers = {
+    payload: (data, eventName) => {
+      if (writer.accepting) guard(() => mapper.payload(data, eventName));
+    },
+    overflow: () => writer.fail(`a single ${format} event exceeded the buffer cap of ${maxBufferBytes} bytes`),
+  };
+  const framing: Framing =
+    format === 'ollama-api-chat'
+      ? createNdjsonFraming(handlers, maxBufferBytes)
+      : createSseFraming(handlers, maxBufferBytes);
+
+  return {
+    push(chunk) {
+      if (!ended && writer.accepting) guard(() => framing.push(chunk));
+      return writer.drain();
+    },
+    end() {
+      if (!ended) {
+        ended = true;
+        if (writer.accepting) guard(() => framing.end());
+        guard(() => mapper.end());
+      }
+      return writer.drain();
+    },
+    fail(message) {
+      ended = true;
+      writer.fail(message);
+      return writer.drain();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { TokenCounter } from '../core/tokens/token-counter.ts';
+import { textPart } from '../core/tokens/test-conversation.ts';
+import { TokenCountService } from './token-count-service.ts';
+import type { CountItem, TokenCounterResponse } from './token-counter-shared.ts';
+import { createTokenCounterClient } from './token-counter-main.ts';
+
+function collect() {
+  const responses: TokenCounterResponse[] = [];
+  return { responses, post: (response: TokenCounterResponse) => responses.push(response) };
+}
+
+const texts = (count: number, prefix = 'text'): CountItem[] =>
+  Array.from({ length: count }, (_, key) => ({ kind: 'text', key, text: `${prefix} ${key}` }));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('token count service', () => {
+  it('answers parts with header and body, texts and tools with a body', async () => {
+    const { responses, post } = collect();
+    const service = new TokenCountService(post);
+    service.handle({
+      type: 'count',
+      requestId: 1,
+      encoding: 'o200k_base',
+      items: [
+        { kind: 'part', key: 0, part: textPart('p1', 'hello world') },
+        { kind: 'text', key: 1, text: 'hello world' },
+        { kind: 'tool', key: 2, tool: { name: 'x', description: 'y', inputSchema: {} } },
+      ],
+    });
+    while (!responses.some((response) => response.type === 'counted' && response.done)) await settle();
+    const results = responses.flatMap((response) => (response.type === 'counted' ? response.results : []));
+    expect(results[0]).toMatchObject({ key: 0, body: 2 });
+    expect(results[0]!.header).toBeGreaterThan(2);
+    expect(results[1]).toEqual({ key: 1, header: 0, body: 2 });
+    expect(results[2]!.body).toBeGreaterThan(5);
+  });
+
+  it('serves the newest request first and drops cancelled ones', async () => {
+    const { responses, post } = collect();
+    const counter = new TokenCounter();
+    await counter.load('o200k_base');
+    const service = new TokenCountService(post, 0.001, counter);
+    service.handle({ type: 'count', requestId: 1, encoding: 'o200k_base', items: texts(200) });
+    service.handle({ type: 'count', requestId: 2, encoding: 'o200k_base', items: texts(200) });
+    service.handle({ type: 'count', requestId: 3, encoding: 'o200k_base', items: texts(2) });
+    service.handle({ type: 'cancel', requestIds: [1] });
+    while (
+      !responses.some((response) => response.type === 'counted' && response.requestId === 2 && response.done)
+    ) {
+      await settle();
+    }
+    const finished = responses
+      .filter((response) => response.type === 'counted' && response.done)
+      .map((response) => response.requestId);
+    expect(finished).toEqual([3, 2]);
+    expect(responses.some((response) => response.requestId === 1)).toBe(false);
+  });
+
+  it('reports a failed rank load instead of hanging', async () => {
+    const { responses, post } = collect();
+    const counter = new TokenCounter({ loadTable: () => Promise.reject(new Error('offline')) });
+    const service = new TokenCountService(post, 30, counter);
+    service.handle({ type: 'count', requestId: 7, encoding: 'cl100k_base', items: texts(1) });
+    await settle();
+    expect(responses).toEqual([{ type: 'failed', requestId: 7, error: expect.stringMatching(/offline/) }]);
+  });
+});
+
+/** A stand-in for a Worker whose script runs in this thread, or fails to start. */
+class FakeWorker extends EventTarget {
+  private readonly service = new TokenCountService((response) =>
+    setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: response })), 0),
+  );
+  terminated = false;
+
+  constructor(private readonly broken = false) {
+    super();
+  }
+
+  postMessage(request: Parameters<TokenCountService['handle']>[0]): void {
+    if (this.broken) setTimeout(() => this.dispatchEvent(new Event('error')), 0);
+    else this.service.handle(request);
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+describe('token counter client', () => {
+  it('counts through a worker', async () => {
+    const worker = new FakeWorker();
+    const client = createTokenCounterClient({ createWorker: () => worker as unknown as Worker });
+    expect(client.mode).toBe('worker');
+    const progress: number[] = [];
+    const results = await client.count('o200k_base', texts(3), {
+      onProgress: (slice) => progress.push(slice.length),
+    });
+    expect(results.map((result) => result.key)).toEqual([0, 1, 2]);
+    expect(progress.reduce((sum, size) => sum + size, 0)).toBe(3);
+    client.dispose();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('falls back to the page thread when the worker fails to start', async () => {
+    const client = createTokenCounterClient({
+      createWorker: () => new FakeWorker(true) as unknown as Worker,
+    });
+    const results = await client.count('o200k_base', texts(2));
+    expect(results).toHaveLength(2);
+    expect(client.mode).toBe('in-thread');
+    client.dispose();
+  });
+
+  it('rejects an aborted request', async () => {
+    const client = createTokenCounterClient();
+    const controller = new AbortController();
+    const pending = client.count('o200k_base', texts(5), { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    client.dispose();
+  });
+});

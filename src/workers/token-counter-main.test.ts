@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { setPruning, updatePart } from '../core/conversation.ts';
+import type { Conversation } from '../core/conversation.ts';
+import { ContextCostCalculator } from '../core/tokens/context-cost-calculator.ts';
+import { TokenCounter } from '../core/tokens/token-counter.ts';
+import { conversationOf, executedCallPart, messageOf, textPart } from '../core/tokens/test-conversation.ts';
+import type { TokenCounterClient } from './token-counter-main.ts';
+import { createTokenCounterClient, createTokenMeter } from './token-counter-main.ts';
+import type { CountItem } from './token-counter-shared.ts';
+
+function spyingClient() {
+  const inner = createTokenCounterClient();
+  const sent: CountItem[] = [];
+  const client: TokenCounterClient = {
+    mode: inner.mode,
+    count: (encoding, items, options) => {
+      sent.push(...items);
+      return inner.count(encoding, items, options);
+    },
+    preload: (encoding) => inner.preload(encoding),
+    dispose: () => inner.dispose(),
+  };
+  return { client, sent };
+}
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting for the meter');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const conversation: Conversation = conversationOf(
+  [
+    messageOf('m1', 'user', [textPart('p1', 'List the overdue invoices.')]),
+    messageOf('m2', 'model', [
+      textPart('p2', 'Looking them up.'),
+      executedCallPart('p3', 'search_records', { entity: 'Invoice' }, 'invoice '.repeat(500)),
+    ]),
+  ],
+  'You are a careful agent.',
+);
+const tools = [{ name: 'search_records', description: 'Search records.', inputSchema: { type: 'object' } }];
+
+async function expected(input: Conversation, encoding: 'o200k_base' | 'cl100k_base') {
+  const counter = new TokenCounter();
+  await counter.load(encoding);
+  return new ContextCostCalculator(counter).cost({ conversation: input, encoding, tools });
+}
+
+describe('token meter', () => {
+  it('counts in the background and settles on the calculator figures', async () => {
+    const { client } = spyingClient();
+    const meter = createTokenMeter({ client });
+    expect(meter.snapshot().status).toBe('idle');
+    let notified = 0;
+    meter.subscribe(() => (notified += 1));
+    meter.update(conversation, 'gpt-4o', tools);
+    expect(meter.snapshot().status).toBe('counting');
+    await until(() => meter.snapshot().status === 'ready');
+    const snapshot = meter.snapshot();
+    const reference = await expected(conversation, 'o200k_base');
+    expect(snapshot.breakdown).toEqual(reference.breakdown);
+    expect(snapshot.perPart.get('p3')).toEqual(reference.perPart.get('p3'));
+    expect(snapshot.perMessage.get('m2')).toBe(reference.messages[1]!.tokens);
+    expect(snapshot.totals.tokens).toBe(reference.breakdown.total);
+    expect(snapshot.totals.costUsd).toBeCloseTo((reference.breakdown.total * 2.5) / 1_000_000);
+    expect(snapshot.estimate).toBe(false);
+    expect(meter.snapshot()).toBe(snapshot);
+    expect(notified).toBeGreaterThan(1);
+    meter.dispose();
+  });
+
+  it('sends only the edited part after an edit, and nothing after a prune or a pin', async () => {
+    const { client, sent } = spyingClient();
+    const meter = createTokenMeter({ client });
+    meter.update(conversation, 'gpt-4o', tools);
+    await until(() => meter.snapshot().status === 'ready');
+    sent.length = 0;
+    const edited = updatePart(conversation, 'p2', () => textPart('p2', 'Looking them up now.'));
+    meter.update(edited, 'gpt-4o', tools);
+    await until(() => meter.snapshot().status === 'ready');
+    expect(sent.map((item) => (item.kind === 'part' ? item.part.id : item.kind))).toEqual(['p2']);
+    expect(meter.snapshot().breakdown).toEqual((await expected(edited, 'o200k_base')).breakdown);
+    sent.length = 0;
+    const pruned = setPruning(edited, 'p3', 'pruned');
+    meter.update(pruned, 'gpt-4o', tools);
+    expect(meter.snapshot().status).toBe('ready');
+    expect(meter.snapshot().perPart.get('p3')!.effectivelyPruned).toBe(true);
+    meter.update(setPruning(pruned, 'p3', 'pinned'), 'gpt-4o', tools);
+    expect(meter.snapshot().status).toBe('ready');
+    expect(sent).toEqual([]);
+    meter.dispose();
+  });
+
+  it('recounts lazily after a model switch, showing the old figures meanwhile', async () => {
+    const { client } = spyingClient();
+    const meter = createTokenMeter({ client });
+    meter.update(conversation, 'gpt-4o', tools);
+    await until(() => meter.snapshot().status === 'ready');
+    const before = meter.snapshot().totals.tokens;
+    meter.update(conversation, 'gpt-4-0613', tools);
+    const switching = meter.snapshot();
+    expect(switching.status).toBe('counting');
+    expect(switching.encoding).toBe('cl100k_base');
+    expect(switching.totals.tokens).toBe(before);
+    await until(() => meter.snapshot().status === 'ready');
+    expect(meter.snapshot().breakdown).toEqual((await expected(conversation, 'cl100k_base')).breakdown);
+    meter.update(conversation, 'gpt-4o', tools);
+    expect(meter.snapshot().status).toBe('ready');
+    meter.dispose();
+  });
+
+  it('labels estimates and calibrates them from reported usage', async () => {
+    const changes: unknown[] = [];
+    const meter = createTokenMeter({
+      client: spyingClient().client,
+      onCalibrationChange: (state) => changes.push(state),
+    });
+    meter.update(conversation, 'claude-sonnet-4-5', tools);
+    await until(() => meter.snapshot().status === 'ready');
+    const snapshot = meter.snapshot();
+    expect(snapshot.estimate).toBe(true);
+    expect(snapshot.calibrated).toBeUndefined();
+    meter.reportUsage(Math.round(snapshot.totals.tokens * 1.2));
+    const calibrated = meter.snapshot().calibrated!;
+    expect(calibrated.ratio).toBeCloseTo(1.2, 2);
+    expect(calibrated.tokens).toBe(Math.round(snapshot.totals.tokens * calibrated.ratio));
+    expect(calibrated.samples).toBe(1);
+    expect(changes).toHaveLength(1);
+    expect(Object.keys(meter.calibration())).toEqual(['claude-sonnet-4-5']);
+    meter.dispose();
+  });
+
+  it('counts special-token strings as text without failing', async () => {
+    const meter = createTokenMeter({ client: spyingClient().client });
+    const tricky = conversationOf([
+      messageOf('m1', 'tool', [textPart('p1', 'output <|endoftext|> more <|im_start|>')]),
+    ]);
+    meter.update(tricky, 'gpt-4o');
+    await until(() => meter.snapshot().status === 'ready');
+    expect(meter.snapshot().error).toBeUndefined();
+    expect(meter.snapshot().perPart.get('p1')!.tokens).toBeGreaterThan(8);
+    meter.dispose();
+  });
+
+  it('uses the in-thread counter where workers are unavailable', () => {
+    const client = createTokenCounterClient();
+    expect(client.mode).toBe('in-thread');
+    client.dispose();
+  });
+});

@@ -1,0 +1,353 @@
+import type { Conversation } from '../core/conversation.ts';
+import type { ToolDeclaration } from '../core/model-request.ts';
+import type { CalibrationState } from '../core/tokens/calibration.ts';
+import { calibrationOf, recordUsage } from '../core/tokens/calibration.ts';
+import { summarizeConversationCost } from '../core/tokens/context-cost.ts';
+import type { EncodingName } from '../core/tokens/encoding-name.ts';
+import type { PartTokens } from '../core/tokens/part-texts.ts';
+import type { ModelInfo } from '../providers/model-catalog.ts';
+import { lookupModel, normalizeModelId } from '../providers/model-catalog.ts';
+import { TokenCountService } from './token-count-service.ts';
+import type {
+  CountItem,
+  CountResult,
+  TokenCounterRequest,
+  TokenCounterResponse,
+} from './token-counter-shared.ts';
+import { itemSize } from './token-counter-shared.ts';
+import type { CountTarget } from './token-meter-counts.ts';
+import { MeterCounts, toCountItem } from './token-meter-counts.ts';
+import type { TokenMeterSnapshot } from './token-meter-snapshot.ts';
+import { buildSnapshot, idleSnapshot } from './token-meter-snapshot.ts';
+
+/** Options of one {@link TokenCounterClient.count} call. */
+export interface CountOptions {
+  /** Aborting drops the queued work and rejects with an `AbortError`. */
+  readonly signal?: AbortSignal;
+  /** Called with each slice of results as the worker produces them (a big recount arrives in several). */
+  readonly onProgress?: (results: readonly CountResult[]) => void;
+}
+
+/** The promise API over the token counter worker. */
+export interface TokenCounterClient {
+  /** `worker` normally; `in-thread` where workers are unavailable (Node, tests, very old browsers). */
+  readonly mode: 'worker' | 'in-thread';
+  /** Counts `items` in `encoding`; resolves with every result once all are counted. */
+  count(
+    encoding: EncodingName,
+    items: readonly CountItem[],
+    options?: CountOptions,
+  ): Promise<readonly CountResult[]>;
+  /** Starts loading an encoding's rank data ahead of need. */
+  preload(encoding: EncodingName): void;
+  /** Stops the worker and rejects what is still pending. */
+  dispose(): void;
+}
+
+interface Pending {
+  readonly request: Extract<TokenCounterRequest, { type: 'count' }>;
+  readonly results: CountResult[];
+  readonly options: CountOptions;
+  readonly resolve: (results: readonly CountResult[]) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+interface Port {
+  readonly mode: 'worker' | 'in-thread';
+  post(request: TokenCounterRequest): void;
+  close(): void;
+}
+
+function inThreadPort(receive: (response: TokenCounterResponse) => void): Port {
+  // Short slices keep the page responsive when it has to count on its own thread.
+  const service = new TokenCountService((response) => setTimeout(() => receive(response), 0), 8);
+  return { mode: 'in-thread', post: (request) => service.handle(request), close: () => undefined };
+}
+
+function workerPort(
+  worker: Worker,
+  receive: (response: TokenCounterResponse) => void,
+  fail: () => void,
+): Port {
+  worker.addEventListener('message', (event: MessageEvent<TokenCounterResponse>) => receive(event.data));
+  worker.addEventListener('error', fail);
+  return { mode: 'worker', post: (request) => worker.postMessage(request), close: () => worker.terminate() };
+}
+
+function defaultWorker(): Worker | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  return new Worker(new URL('./token-counter-worker.ts', import.meta.url), { type: 'module' });
+}
+
+/**
+ * Creates the main-thread client of the token counter worker. Where `Worker` does not exist, or the worker
+ * fails to start, it counts in this thread instead, in short slices.
+ */
+export function createTokenCounterClient(
+  options: { readonly createWorker?: () => Worker | undefined } = {},
+): TokenCounterClient {
+  const pending = new Map<number, Pending>();
+  let nextRequestId = 1;
+
+  const receive = (response: TokenCounterResponse) => {
+    const entry = pending.get(response.requestId);
+    if (!entry) return;
+    if (response.type === 'failed') {
+      pending.delete(response.requestId);
+      entry.reject(new Error(response.error));
+      return;
+    }
+    entry.results.push(...response.results);
+    if (response.results.length > 0) entry.options.onProgress?.(response.results);
+    if (response.done) {
+      pending.delete(response.requestId);
+      entry.resolve(entry.results);
+    }
+  };
+
+  // A worker that cannot start (blocked, failed to load) hands its unanswered requests to the page thread.
+  const fallBack = () => {
+    port.close();
+    port = inThreadPort(receive);
+    for (const entry of pending.values()) {
+      entry.results.length = 0;
+      port.post(entry.request);
+    }
+  };
+
+  let port: Port;
+  try {
+    const worker = (options.createWorker ?? defaultWorker)();
+    port = worker ? workerPort(worker, receive, fallBack) : inThreadPort(receive);
+  } catch {
+    port = inThreadPort(receive);
+  }
+
+  return {
+    get mode() {
+      return port.mode;
+    },
+    count(encoding, items, countOptions = {}) {
+      const requestId = nextRequestId;
+      nextRequestId += 1;
+      const { signal } = countOptions;
+      if (signal?.aborted) return Promise.reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      return new Promise((resolve, reject) => {
+        const request = { type: 'count', requestId, encoding, items } as const;
+        pending.set(requestId, { request, results: [], options: countOptions, resolve, reject });
+        signal?.addEventListener('abort', () => {
+          if (!pending.delete(requestId)) return;
+          port.post({ type: 'cancel', requestIds: [requestId] });
+          reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+        });
+        port.post(request);
+      });
+    },
+    preload(encoding) {
+      port.post({ type: 'preload', encoding });
+    },
+    dispose() {
+      port.close();
+      for (const entry of pending.values())
+        entry.reject(new DOMException('Token counter disposed', 'AbortError'));
+      pending.clear();
+    },
+  };
+}
+
+/**
+ * The live token meter the UI reads (through `useSyncExternalStore(meter.subscribe, meter.snapshot)`).
+ * Counting happens in the worker; the main thread only adds up cached per-part counts, so no update runs long.
+ */
+export interface TokenMeter {
+  /**
+   * Gives the meter the current state: the conversation, the model id (looked up in the model catalog), the
+   * tool declarations sent with the next request, and the system instructions (the conversation's own when
+   * omitted). Cheap to call on every change: the snapshot updates at once from cached counts, and what is new
+   * (an edited, pruned or pinned part, a changed draft, everything after a switch to a model with another
+   * encoding) is counted in the background while the snapshot says `counting`.
+   */
+  update(
+    conversation: Conversation,
+    model: string,
+    tools?: readonly ToolDeclaration[],
+    system?: string,
+  ): void;
+  /** Calls `listener` after each change of the snapshot; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The current snapshot: the same object until something changes. */
+  snapshot(): TokenMeterSnapshot;
+  /**
+   * Records the prompt tokens a provider reported for a request, to calibrate estimates for that model.
+   * `estimatedTokens` should be the meter's total when the request was sent; it defaults to the current total.
+   */
+  reportUsage(
+    promptTokens: number,
+    options?: { readonly model?: string; readonly estimatedTokens?: number },
+  ): void;
+  /** The calibration data, to persist and pass back as `calibration` next session. */
+  calibration(): CalibrationState;
+  /** Stops counting and drops listeners; the meter is unusable afterwards. */
+  dispose(): void;
+}
+
+/** Options of {@link createTokenMeter}. */
+export interface TokenMeterOptions {
+  /** Counter to use; by default a new worker-backed client, disposed with the meter. */
+  readonly client?: TokenCounterClient;
+  /** Calibration restored from an earlier session. */
+  readonly calibration?: CalibrationState;
+  /** Called when a usage report changed the calibration, so it can be persisted. */
+  readonly onCalibrationChange?: (calibration: CalibrationState) => void;
+}
+
+interface MeterInput {
+  readonly conversation: Conversation;
+  readonly model: ModelInfo;
+  readonly tools: readonly ToolDeclaration[];
+  readonly system: string;
+}
+
+/** Items per postMessage and characters per postMessage: keeps each structured clone short. */
+const batchItems = 400;
+const batchCharacters = 1_000_000;
+const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Creates a {@link TokenMeter}. */
+export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
+  const client = options.client ?? createTokenCounterClient();
+  const counts = new MeterCounts();
+  const listeners = new Set<() => void>();
+  const requests = new Map<AbortController, EncodingName>();
+  let calibration: CalibrationState = options.calibration ?? {};
+  let input: MeterInput | undefined;
+  let current = idleSnapshot();
+  let error: string | undefined;
+  let flushScheduled = false;
+  let recomputeScheduled = false;
+
+  const targetsOf = (state: MeterInput): CountTarget[] => {
+    const targets: CountTarget[] = [{ kind: 'text', text: state.system }];
+    for (const tool of state.tools) targets.push({ kind: 'tool', tool });
+    for (const message of state.conversation.messages)
+      for (const part of message.parts) targets.push({ kind: 'part', part });
+    return targets;
+  };
+
+  const recompute = () => {
+    recomputeScheduled = false;
+    if (!input) return;
+    const { encoding } = input.model;
+    let pending = 0;
+    const tokensOf = (target: CountTarget): PartTokens | undefined => {
+      const own = counts.get(target, encoding);
+      if (own) return own;
+      pending += 1;
+      return counts.any(target);
+    };
+    const system = tokensOf({ kind: 'text', text: input.system })?.body ?? 0;
+    let tools = 0;
+    for (const tool of input.tools) tools += tokensOf({ kind: 'tool', tool })?.body ?? 0;
+    const cost = summarizeConversationCost(input.conversation, (part) => tokensOf({ kind: 'part', part }), {
+      system,
+      tools,
+    });
+    const modelKey = normalizeModelId(input.model.modelId);
+    current = buildSnapshot(cost, input.model, pending, calibrationOf(calibration, modelKey), error);
+    for (const listener of [...listeners]) listener();
+  };
+
+  const scheduleRecompute = () => {
+    if (recomputeScheduled) return;
+    recomputeScheduled = true;
+    setTimeout(recompute, 0);
+  };
+
+  const send = (encoding: EncodingName, batch: readonly CountTarget[]) => {
+    const controller = new AbortController();
+    requests.set(controller, encoding);
+    const items = batch.map(toCountItem);
+    for (const target of batch) counts.launch(target, encoding);
+    const onProgress = (results: readonly CountResult[]) => {
+      for (const result of results)
+        counts.set(batch[result.key]!, encoding, { header: result.header, body: result.body });
+      scheduleRecompute();
+    };
+    client
+      .count(encoding, items, { signal: controller.signal, onProgress })
+      .then(() => {
+        error = undefined;
+      })
+      .catch((reason: unknown) => {
+        for (const target of batch) counts.settle(target, encoding);
+        if (!controller.signal.aborted) error = reason instanceof Error ? reason.message : String(reason);
+        scheduleRecompute();
+      })
+      .finally(() => requests.delete(controller));
+  };
+
+  const flush = async () => {
+    flushScheduled = false;
+    if (!input) return;
+    const state = input;
+    const { encoding } = state.model;
+    const missing = targetsOf(state).filter(
+      (target) => !counts.get(target, encoding) && !counts.isInFlight(target, encoding),
+    );
+    let batch: CountTarget[] = [];
+    let size = 0;
+    for (const target of missing) {
+      const targetSize = itemSize(toCountItem(target, 0));
+      if (batch.length > 0 && (batch.length >= batchItems || size + targetSize > batchCharacters)) {
+        send(encoding, batch);
+        batch = [];
+        size = 0;
+        // Each postMessage clones its batch on this thread: yield between batches so none of them runs long.
+        await yieldToEvents();
+        if (input?.model.encoding !== encoding) return;
+      }
+      batch.push(target);
+      size += targetSize;
+    }
+    if (batch.length > 0) send(encoding, batch);
+  };
+
+  return {
+    update(conversation, model, tools = [], system) {
+      const info = input?.model.modelId === model ? input.model : lookupModel(model);
+      if (input && input.model.encoding !== info.encoding) {
+        // Counts for the old encoding are no longer wanted: drop its queued work so the recount starts now.
+        for (const [controller, encoding] of requests) if (encoding !== info.encoding) controller.abort();
+        counts.abandon(input.model.encoding);
+      }
+      input = { conversation, model: info, tools, system: system ?? conversation.systemPrompt };
+      recompute();
+      if (!flushScheduled && current.pending > 0) {
+        flushScheduled = true;
+        setTimeout(() => void flush(), 0);
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => current,
+    reportUsage(promptTokens, usage = {}) {
+      const modelId = usage.model ?? input?.model.modelId;
+      if (modelId === undefined) return;
+      const estimated = usage.estimatedTokens ?? current.totals.tokens;
+      const next = recordUsage(calibration, normalizeModelId(modelId), promptTokens, estimated);
+      if (next === calibration) return;
+      calibration = next;
+      options.onCalibrationChange?.(calibration);
+      recompute();
+    },
+    calibration: () => calibration,
+    dispose() {
+      for (const controller of requests.keys()) controller.abort();
+      listeners.clear();
+      input = undefined;
+      if (!options.client) client.dispose();
+    },
+  };
+}
