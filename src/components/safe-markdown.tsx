@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { memo } from 'react';
 import type { Components } from 'react-markdown';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
@@ -58,13 +59,29 @@ const components: Components = {
   ),
 };
 
+const remarkPlugins = [remarkHtmlAsText];
+const rendered = new Map<string, ReactElement>();
+const cacheSize = 600;
+
+/**
+ * Parses once per text: the virtualized timeline remounts rows as they scroll into view, and parsing Markdown
+ * again on every mount is what would cost frames. `Markdown` is synchronous and pure, so its element tree can
+ * be kept and reused; the least recently used trees are dropped past the cache size.
+ */
+function renderMarkdown(text: string): ReactElement {
+  const cached = rendered.get(text);
+  if (cached) {
+    rendered.delete(text);
+    rendered.set(text, cached);
+    return cached;
+  }
+  const element = Markdown({ children: text, remarkPlugins, urlTransform: safeUrl, components });
+  rendered.set(text, element);
+  if (rendered.size > cacheSize) rendered.delete(rendered.keys().next().value as string);
+  return element;
+}
+
 /** Markdown from a model or a tool, rendered without any raw HTML and with unsafe links neutralized. */
 export const SafeMarkdown = memo(function SafeMarkdown({ text }: { readonly text: string }) {
-  return (
-    <div className="text-sm leading-relaxed [overflow-wrap:anywhere] break-words">
-      <Markdown remarkPlugins={[remarkHtmlAsText]} urlTransform={safeUrl} components={components}>
-        {text}
-      </Markdown>
-    </div>
-  );
+  return <div className="text-sm leading-relaxed [overflow-wrap:anywhere] break-words">{renderMarkdown(text)}</div>;
 });

@@ -2,6 +2,20 @@ import type { JsonValue } from './json.ts';
 import type { ToolCall } from './tool-call.ts';
 import { argumentChanges } from './tool-call.ts';
 
+/**
+ * The fixed openings of what the model is told, shared with readers of tool responses (the demo model reads its
+ * own conversation through them).
+ */
+export const toolResponseWording = {
+  modified: 'The operator modified the arguments before running this call: ',
+  feedback: 'Operator feedback: ',
+  refused: 'The call was refused before running: ',
+  refusedAfterApproval: 'The call was approved, then refused just before running: ',
+  declined: 'The call was declined by the operator',
+  failed: 'The tool failed: ',
+  interrupted: 'The call was interrupted: ',
+} as const;
+
 function show(value: JsonValue | undefined): string {
   return value === undefined ? '(absent)' : JSON.stringify(value);
 }
@@ -18,9 +32,9 @@ export function operatorNote(call: ToolCall): string {
     const changes = argumentChanges({ args: call.args, modifiedArgs: approvedArgs })
       .filter((change) => modifiedKeys.includes(change.key))
       .map((change) => `${change.key}: ${show(change.from)} → ${show(change.to)}`);
-    lines.push(`The operator modified the arguments before running this call: ${changes.join('; ')}.`);
+    lines.push(`${toolResponseWording.modified}${changes.join('; ')}.`);
   }
-  if (feedback) lines.push(`Operator feedback: ${feedback}`);
+  if (feedback) lines.push(`${toolResponseWording.feedback}${feedback}`);
   return lines.join('\n');
 }
 
@@ -40,19 +54,22 @@ export function toolResponse(
         isError: false,
       };
     case 'failed':
-      return { content: withNote(`The tool failed: ${call.error}`), isError: true };
+      return { content: withNote(`${toolResponseWording.failed}${call.error}`), isError: true };
     case 'refused':
       // Refused by the re-check after approval: the model also learns what the operator had changed.
       return call.approval
-        ? { content: withNote(`The call was approved, then refused just before running: ${call.refusal.message}`), isError: true }
-        : { content: `The call was refused before running: ${call.refusal.message}`, isError: true };
+        ? {
+            content: withNote(`${toolResponseWording.refusedAfterApproval}${call.refusal.message}`),
+            isError: true,
+          }
+        : { content: `${toolResponseWording.refused}${call.refusal.message}`, isError: true };
     case 'declined':
       return {
-        content: `The call was declined by the operator${call.reason ? `: ${call.reason}` : '.'}`,
+        content: `${toolResponseWording.declined}${call.reason ? `: ${call.reason}` : '.'}`,
         isError: true,
       };
     case 'interrupted':
-      return { content: withNote(`The call was interrupted: ${call.reason}`), isError: true };
+      return { content: withNote(`${toolResponseWording.interrupted}${call.reason}`), isError: true };
     default:
       return undefined;
   }

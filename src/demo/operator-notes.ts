@@ -1,3 +1,4 @@
+import { toolResponseWording } from '../core/tool-response.ts';
 import type { JsonValue } from '../core/json.ts';
 import { isJsonObject, jsonEqual } from '../core/json.ts';
 
@@ -9,8 +10,8 @@ export interface ArgumentEdit {
 }
 
 // The sentences core/tool-response.ts appends to a tool result; the demo reads them back as a model would.
-const modifiedPrefix = 'The operator modified the arguments before running this call: ';
-const feedbackPrefix = 'Operator feedback: ';
+const modifiedPrefix = toolResponseWording.modified;
+const feedbackPrefix = toolResponseWording.feedback;
 
 /** A tool result split into the tool's own output and the operator's note about it. */
 export interface ReadResult {

@@ -1,3 +1,4 @@
+import { toolResponseWording } from '../core/tool-response.ts';
 import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { ContextMessage, ModelRequest } from '../core/model-request.ts';
 import type { ArgumentEdit } from './operator-notes.ts';
@@ -47,13 +48,7 @@ export interface DemoHistory {
   readonly calls: readonly SeenCall[];
 }
 
-// Openings core/tool-response.ts gives to the results of calls that did not run as asked.
-const openings = {
-  refused: 'The call was refused before running: ',
-  declined: 'The call was declined by the operator',
-  failed: 'The tool failed: ',
-  interrupted: 'The call was interrupted: ',
-} as const;
+const openings = toolResponseWording;
 
 function outcomeOf(content: string | undefined): CallOutcome {
   if (content === undefined) return { kind: 'unknown' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../core/model-request.ts';
 import { createProviderClient } from './create-provider-client.ts';
-import type { FetchFunction } from './http/http-request.ts';
+import type { FetchFunction } from './http/send-request.ts';
 import { listModels } from './list-models.ts';
 import type { ProviderKind } from './provider-settings.ts';
 

@@ -1,11 +1,26 @@
+import { anthropicMessagesAdapter } from './anthropic-messages/anthropic-messages-adapter.ts';
+import { geminiAdapter } from './gemini/gemini-adapter.ts';
+import { ollamaAdapter } from './ollama/ollama-adapter.ts';
+import { openAiChatAdapter } from './openai-chat/openai-chat-adapter.ts';
+import { openAiResponsesAdapter } from './openai-responses/openai-responses-adapter.ts';
+import type { ProviderAdapter } from './provider-adapter.ts';
 import type { ModelClient } from './model-client.ts';
 import { ModelClientError } from './model-client.ts';
-import type { FetchFunction } from './http/http-request.ts';
+import type { FetchFunction } from './http/send-request.ts';
 import type { RetryPolicy, SendOptions } from './http/send-request.ts';
 import { sendRequest } from './http/send-request.ts';
-import { providerAdapters } from './provider-adapters.ts';
-import type { ProviderSettings } from './provider-settings.ts';
+import type { ProviderKind, ProviderSettings } from './provider-settings.ts';
 import { issuerId, providerDescriptions } from './provider-settings.ts';
+
+
+/** The adapter of each provider. */
+export const providerAdapters: Readonly<Record<ProviderKind, ProviderAdapter>> = {
+  'openai-chat': openAiChatAdapter,
+  'openai-responses': openAiResponsesAdapter,
+  'anthropic-messages': anthropicMessagesAdapter,
+  gemini: geminiAdapter,
+  ollama: ollamaAdapter,
+};
 
 /** Transport options; the app passes none, tests pass a fake `fetch` and a sleep that does not wait. */
 export interface ProviderClientOptions {

@@ -1,8 +1,8 @@
 import { ModelClientError } from './model-client.ts';
-import type { FetchFunction } from './http/http-request.ts';
+import type { FetchFunction } from './http/send-request.ts';
 import { sendRequest } from './http/send-request.ts';
 import type { ModelOption } from './provider-adapter.ts';
-import { providerAdapters } from './provider-adapters.ts';
+import { providerAdapters } from './create-provider-client.ts';
 import type { ProviderSettings } from './provider-settings.ts';
 import { htmlBodyMessage } from './http/describe-http-error.ts';
 

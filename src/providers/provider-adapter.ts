@@ -1,5 +1,5 @@
 import type { ModelRequest } from '../core/model-request.ts';
-import type { HttpRequest } from './http/http-request.ts';
+import type { HttpRequest } from './http/send-request.ts';
 import type { ProviderKind, ProviderSettings } from './provider-settings.ts';
 
 /** A model the provider's models endpoint lists. */

@@ -77,7 +77,7 @@ export function createCallTracker(options: CallTrackerOptions): CallTracker {
       return;
     }
     appendText(call, fragment);
-    // E1
+    if (call.started) emit({ type: 'tool-input-delta', callId: call.callId, delta: fragment });
   };
 
   const close = (call: CallState, truncatedBy?: string): void => {

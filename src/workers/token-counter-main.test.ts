@@ -78,8 +78,11 @@ describe('token meter', () => {
     meter.update(conversation, 'gpt-4o', tools);
     await until(() => meter.snapshot().status === 'ready');
     sent.length = 0;
+    const before = meter.snapshot().perPart.get('p2')!.tokens;
     const edited = updatePart(conversation, 'p2', () => textPart('p2', 'Looking them up now.'));
     meter.update(edited, 'gpt-4o', tools);
+    expect(meter.snapshot().pendingParts).toEqual(new Set(['p2']));
+    expect(meter.snapshot().perPart.get('p2')!.tokens).toBe(before);
     await until(() => meter.snapshot().status === 'ready');
     expect(sent.map((item) => (item.kind === 'part' ? item.part.id : item.kind))).toEqual(['p2']);
     expect(meter.snapshot().breakdown).toEqual((await expected(edited, 'o200k_base')).breakdown);

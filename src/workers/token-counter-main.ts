@@ -239,11 +239,13 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
     if (!input) return;
     const { encoding } = input.model;
     let pending = 0;
+    const pendingParts = new Set<string>();
     const tokensOf = (target: CountTarget): PartTokens | undefined => {
       const own = counts.get(target, encoding);
       if (own) return own;
       pending += 1;
-      return counts.any(target);
+      if (target.kind === 'part') pendingParts.add(target.part.id);
+      return counts.stale(target, encoding);
     };
     const system = tokensOf({ kind: 'text', text: input.system })?.body ?? 0;
     let tools = 0;
@@ -253,7 +255,8 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
       tools,
     });
     const modelKey = normalizeModelId(input.model.modelId);
-    current = buildSnapshot(cost, input.model, pending, calibrationOf(calibration, modelKey), error);
+    const calibrated = calibrationOf(calibration, modelKey);
+    current = buildSnapshot(cost, input.model, { pending, pendingParts }, calibrated, error);
     for (const listener of [...listeners]) listener();
   };
 

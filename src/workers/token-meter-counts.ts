@@ -35,10 +35,18 @@ export class MeterCounts {
     return this.countsOf(target)?.get(encoding);
   }
 
-  /** Counts of `target` in any encoding: a stand-in while it is recounted for a new model. */
-  any(target: CountTarget): PartTokens | undefined {
-    const counts = this.countsOf(target);
-    return counts ? counts.values().next().value : undefined;
+  /**
+   * A stand-in while `target` is being counted: its counts in another encoding (after a model switch), or
+   * those of the last counted version of the same part (after an edit, or while a part streams in), so the
+   * figures move smoothly instead of dipping to 0 for a moment.
+   */
+  stale(target: CountTarget, encoding: EncodingName): PartTokens | undefined {
+    let counts = this.countsOf(target);
+    if (!counts && target.kind === 'part') {
+      const previous = this.latest.get(target.part.id);
+      counts = previous ? this.objects.get(previous) : undefined;
+    }
+    return counts?.get(encoding) ?? counts?.values().next().value;
   }
 
   /** Stores a count and marks the target as no longer in flight. */

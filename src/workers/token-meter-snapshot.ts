@@ -42,8 +42,10 @@ export interface TokenMeterSnapshot {
   /** Message id → tokens. */
   readonly perMessage: ReadonlyMap<string, number>;
   readonly messages: readonly MessageCost[];
-  /** Items still being counted for the current encoding; their figures meanwhile are stale or 0. */
+  /** Items (parts, tools, system) still being counted for the current encoding. */
   readonly pending: number;
+  /** Ids of parts still being counted: their figures meanwhile are the previous version's, or 0. */
+  readonly pendingParts: ReadonlySet<string>;
   /** Present once the provider has reported prompt tokens for this model. */
   readonly calibrated?: CalibratedTotals;
   /** Why counting failed, when it did (figures then stay as they were). */
@@ -73,6 +75,7 @@ export function idleSnapshot(): TokenMeterSnapshot {
     perMessage: new Map(),
     messages: [],
     pending: 0,
+    pendingParts: new Set(),
   };
 }
 
@@ -80,7 +83,7 @@ export function idleSnapshot(): TokenMeterSnapshot {
 export function buildSnapshot(
   cost: ConversationCost,
   model: ModelInfo,
-  pending: number,
+  progress: { readonly pending: number; readonly pendingParts: ReadonlySet<string> },
   calibration: Calibration | undefined,
   error: string | undefined,
 ): TokenMeterSnapshot {
@@ -88,7 +91,7 @@ export function buildSnapshot(
   const perMessage = new Map(cost.messages.map((message) => [message.messageId, message.tokens]));
   const calibratedTokens = calibration ? calibrate(tokens, calibration) : 0;
   return {
-    status: pending > 0 ? 'counting' : 'ready',
+    status: progress.pending > 0 ? 'counting' : 'ready',
     model,
     encoding: model.encoding,
     estimate: !model.exact,
@@ -102,7 +105,8 @@ export function buildSnapshot(
     perPart: cost.perPart,
     perMessage,
     messages: cost.messages,
-    pending,
+    pending: progress.pending,
+    pendingParts: progress.pendingParts,
     ...(calibration
       ? {
           calibrated: {

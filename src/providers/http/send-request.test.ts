@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModelClientError } from '../model-client.ts';
-import type { FetchFunction } from './http-request.ts';
+import type { FetchFunction } from './send-request.ts';
 import { sendRequest } from './send-request.ts';
 
 const secret = 'sk-test-SECRET-0123456789';

@@ -1,7 +1,18 @@
 import { ModelClientError } from '../model-client.ts';
-import { describeHttpError, describeNetworkError } from './describe-http-error.ts';
-import type { FetchFunction, HttpRequest } from './http-request.ts';
-import { redactSecrets } from './redact-secret.ts';
+import { describeHttpError, describeNetworkError, redactSecrets } from './describe-http-error.ts';
+
+
+/** One HTTP request as a provider adapter describes it; the transport sends it. */
+export interface HttpRequest {
+  readonly url: string;
+  readonly method: 'GET' | 'POST';
+  readonly headers: Readonly<Record<string, string>>;
+  /** JSON body, serialized by the transport. */
+  readonly body?: unknown;
+}
+
+/** The `fetch` a transport uses; tests and the settings screen may pass their own. */
+export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
 /** How many times and how long a transport retries a 429 or 5xx. */
 export interface RetryPolicy {
