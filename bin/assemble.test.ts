@@ -27,7 +27,13 @@ describe('assemble command', () => {
     expect(JSON.parse(out)).toMatchObject({
       format: 'openai-chat',
       text: "Let me check Lisbon's weather.",
-      toolCalls: [{ id: 'call_Vq3nX8kP2wL9rT5yN1bH7cJd', name: 'get_weather', arguments: { city: 'Lisbon', unit: 'celsius' } }],
+      toolCalls: [
+        {
+          id: 'call_Vq3nX8kP2wL9rT5yN1bH7cJd',
+          name: 'get_weather',
+          arguments: { city: 'Lisbon', unit: 'celsius' },
+        },
+      ],
       finishReason: 'tool_calls',
       errors: [],
     });
@@ -38,12 +44,21 @@ describe('assemble command', () => {
     for (const args of [['--format', 'ollama-api-chat', '-'], ['--format=ollama-api-chat', '-'], ['-']]) {
       const { code, out } = await run(args, capture);
       expect(code).toBe(0);
-      expect(JSON.parse(out)).toEqual({ format: 'ollama-api-chat', text: 'hi', toolCalls: [], finishReason: 'stop', errors: [] });
+      expect(JSON.parse(out)).toEqual({
+        format: 'ollama-api-chat',
+        text: 'hi',
+        toolCalls: [],
+        finishReason: 'stop',
+        errors: [],
+      });
     }
   });
 
   it('prints a turn whose stream failed with its errors, and still exits 0', async () => {
-    const { code, out } = await run(['--format', 'openai-chat', '-'], 'data: {"choices":[{"delta":{"content":"a"}}]}\n\n');
+    const { code, out } = await run(
+      ['--format', 'openai-chat', '-'],
+      'data: {"choices":[{"delta":{"content":"a"}}]}\n\n',
+    );
     expect(code).toBe(0);
     expect(JSON.parse(out).errors).toEqual(['the stream ended before the turn was finished']);
   });
@@ -51,7 +66,10 @@ describe('assemble command', () => {
   it.each([
     [['/no/such/file.sse'], /^assemble: cannot read \/no\/such\/file\.sse: .*ENOENT.*\n$/],
     [['-'], /^assemble: could not recognise the wire format of standard input; pass --format \(.+\)\n$/],
-    [['--format', 'carrier-pigeon', 'x'], /^assemble: unknown format "carrier-pigeon"; expected one of openai-chat, .+\n$/],
+    [
+      ['--format', 'carrier-pigeon', 'x'],
+      /^assemble: unknown format "carrier-pigeon"; expected one of openai-chat, .+\n$/,
+    ],
     [[], /^assemble: usage: npm run assemble -- \[--format .+\] FILE .+\n$/],
     [['a', 'b'], /^assemble: usage: /],
     [['--verbose', 'a'], /^assemble: unknown option --verbose; usage: /],
@@ -67,7 +85,10 @@ describe('assemble command', () => {
     const ok = spawnSync(tsx, [join(import.meta.dirname, 'assemble.ts'), chatFixture], { encoding: 'utf8' });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout).format).toBe('openai-chat');
-    const bad = spawnSync(tsx, [join(import.meta.dirname, 'assemble.ts'), '-'], { input: 'garbage', encoding: 'utf8' });
+    const bad = spawnSync(tsx, [join(import.meta.dirname, 'assemble.ts'), '-'], {
+      input: 'garbage',
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/^assemble: could not recognise the wire format of standard input/);
   });

@@ -30,7 +30,9 @@ function parseArgs(args: readonly string[]): Parsed {
     if (arg === '--format' || arg.startsWith('--format=')) {
       const name = arg === '--format' ? args[++index] : arg.slice('--format='.length);
       if (name === undefined || !isWireFormat(name)) {
-        return { error: `unknown format ${JSON.stringify(name ?? '')}; expected one of ${wireFormats.join(', ')}` };
+        return {
+          error: `unknown format ${JSON.stringify(name ?? '')}; expected one of ${wireFormats.join(', ')}`,
+        };
       }
       format = name;
     } else if (arg.startsWith('-') && arg !== '-') {
@@ -64,7 +66,9 @@ export async function runAssemble(args: readonly string[], io: AssembleIo): Prom
   const format = parsed.format ?? detectFormat(new TextDecoder().decode(bytes));
   if (format === undefined) {
     const shown = parsed.file === '-' ? 'standard input' : parsed.file;
-    io.err(`assemble: could not recognise the wire format of ${shown}; pass --format (${wireFormats.join(', ')})\n`);
+    io.err(
+      `assemble: could not recognise the wire format of ${shown}; pass --format (${wireFormats.join(', ')})\n`,
+    );
     return 1;
   }
   io.out(`${JSON.stringify(assembleCapture(bytes, format), null, 2)}\n`);

@@ -88,14 +88,14 @@ export async function runTokens(args: readonly string[], io: TokensIo): Promise<
     estimate: !exact,
     costUsd: inputCostUsd(model, cost.breakdown.total) ?? null,
     breakdown: cost.breakdown,
-    messages: cost.messages.map(({ messageId, role, tokens, parts }) => ({
+    messages: cost.messages.map(({ messageId, role, tokens, parts }, index) => ({
       messageId,
       role,
+      depth: cost.messages.length - 1 - index,
       tokens,
-      parts: parts.map(({ partId, kind, depth, effectivelyPruned, header, body, tokens: partTokens }) => ({
+      parts: parts.map(({ partId, kind, effectivelyPruned, header, body, tokens: partTokens }) => ({
         partId,
         kind,
-        depth,
         effectivelyPruned,
         header,
         body,

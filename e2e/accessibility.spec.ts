@@ -14,7 +14,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
       await page.waitForTimeout(200);
       const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((violation) => `${screen}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
+      const summary = results.violations.map(
+        (violation) =>
+          `${screen}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
+      );
       expect(summary, `axe violations on ${screen}`).toEqual([]);
     }
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Console' }).click();

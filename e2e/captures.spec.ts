@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CapturesPage } from './pages/captures-page.ts';
 
-const capture = readFileSync(new URL('../src/wire/__fixtures__/anthropic-messages/text-then-tool.sse', import.meta.url), 'utf8');
-const broken = readFileSync(new URL('../src/wire/__fixtures__/anthropic-messages/quirk-error-mid-stream.sse', import.meta.url), 'utf8');
+const capture = readFileSync(
+  new URL('../src/wire/__fixtures__/anthropic-messages/text-then-tool.sse', import.meta.url),
+  'utf8',
+);
+const broken = readFileSync(
+  new URL('../src/wire/__fixtures__/anthropic-messages/quirk-error-mid-stream.sse', import.meta.url),
+  'utf8',
+);
 
 test('a pasted capture is detected and assembled into a turn', async ({ page }, testInfo) => {
   const captures = new CapturesPage(page);
@@ -12,7 +18,9 @@ test('a pasted capture is detected and assembled into a turn', async ({ page }, 
 
   await captures.paste(capture);
   await expect(captures.result).toContainText('detected: anthropic-messages');
-  await expect(captures.result.getByRole('region', { name: 'Assembled text' })).toContainText("I'll look up Lisbon's weather.");
+  await expect(captures.result.getByRole('region', { name: 'Assembled text' })).toContainText(
+    "I'll look up Lisbon's weather.",
+  );
   const calls = captures.result.getByRole('region', { name: 'Tool calls' });
   await expect(calls).toContainText('get_weather');
   await expect(calls).toContainText('"city": "Lisbon"');

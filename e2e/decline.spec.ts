@@ -10,7 +10,9 @@ test('a demo call is declined with a reason the model is told', async ({ page },
 
   const declined = console.reviewCard('update_record', 'declined');
   await expect(declined).toBeVisible({ timeout: 30_000 });
-  await expect(declined).toContainText('Declined by the operator: Refund the plates only after the customer sends a photo.');
+  await expect(declined).toContainText(
+    'Declined by the operator: Refund the plates only after the customer sends a photo.',
+  );
   await expect(console.timelineCard('update_record', 'declined').first()).toBeVisible();
   await console.screenshot(testInfo, 'declined');
 });

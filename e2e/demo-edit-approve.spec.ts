@@ -19,7 +19,9 @@ test('a demo call is edited, the diff shown, approved, and its result seen', asy
   await console.button('Approve').click();
   const done = console.reviewCard('send_email', 'executed');
   await expect(done).toBeVisible({ timeout: 30_000 });
-  await expect(done.getByRole('region', { name: 'Approved arguments' })).toContainText('Refund for the damaged plates on order #1042');
+  await expect(done.getByRole('region', { name: 'Approved arguments' })).toContainText(
+    'Refund for the damaged plates on order #1042',
+  );
   await expect(done).toContainText('edited: subject');
   await expect(done.getByRole('tab', { name: 'Output' })).toHaveAttribute('aria-selected', 'true');
   await expect(done.getByRole('tabpanel')).not.toBeEmpty();

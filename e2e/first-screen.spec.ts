@@ -7,7 +7,9 @@ test('the support fixture renders its conversation with no console errors', asyn
   const console = new ConsolePage(page);
   await console.open('?fixture=support');
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Duplicate charge on INV-20931 (Dana Whitfield)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Duplicate charge on INV-20931 (Dana Whitfield)',
+  );
   await expect(console.timelineCard('issue_refund', 'pending')).toBeVisible();
   await expect(console.timelineCard('send_email', 'pending')).toBeVisible();
   await expect(console.pendingCalls).toContainText('2');
@@ -18,7 +20,9 @@ test('the support fixture renders its conversation with no console errors', asyn
   await expect(console.argument('amount')).toHaveValue('149');
 
   await console.timeline.evaluate((element) => (element.scrollTop = 0));
-  await expect(console.timelineCard('search_records', 'executed')).toContainText('[pruned tool-call part_04_search');
+  await expect(console.timelineCard('search_records', 'executed')).toContainText(
+    '[pruned tool-call part_04_search',
+  );
   await console.screenshot(testInfo, 'first-screen');
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
 
-test('hostile strings in text, arguments and results are inert and do not break the layout', async ({ page }, testInfo) => {
+test('hostile strings in text, arguments and results are inert and do not break the layout', async ({
+  page,
+}, testInfo) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -21,13 +23,18 @@ test('hostile strings in text, arguments and results are inert and do not break 
 
   // The pending email with hostile arguments is reviewed: its fields hold the strings as values.
   await console.openPending('send_email');
-  await page.getByRole('region', { name: 'Pending calls' }).getByRole('button', { name: /send_email: .*onerror/ }).click();
+  await page
+    .getByRole('region', { name: 'Pending calls' })
+    .getByRole('button', { name: /send_email: .*onerror/ })
+    .click();
   await expect(console.argument('subject')).toHaveValue('<img src=x onerror=alert(1)>');
 
   // Long unbroken strings wrap: nothing is wider than the window.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const timelineOverflow = await console.timeline.evaluate((element) => element.scrollWidth - element.clientWidth);
+  const timelineOverflow = await console.timeline.evaluate(
+    (element) => element.scrollWidth - element.clientWidth,
+  );
   expect(timelineOverflow).toBeLessThanOrEqual(0);
   await console.screenshot(testInfo, 'hostile');
   expect(dialogs).toEqual([]);

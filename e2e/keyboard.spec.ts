@@ -27,12 +27,16 @@ test('keyboard only: a pending call is reviewed, edited and approved', async ({ 
   await expect(console.argument('subject')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Refund confirmed for INV-20931');
-  await expect(console.review.getByRole('region', { name: 'Changes' })).toContainText('Refund confirmed for INV-20931');
+  await expect(console.review.getByRole('region', { name: 'Changes' })).toContainText(
+    'Refund confirmed for INV-20931',
+  );
   await console.screenshot(testInfo, 'keyboard-edit');
 
   // Ctrl/Cmd+Enter approves from inside the form.
   await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(console.reviewCard('send_email', 'executing').or(console.reviewCard('send_email', 'executed'))).toBeVisible();
+  await expect(
+    console.reviewCard('send_email', 'executing').or(console.reviewCard('send_email', 'executed')),
+  ).toBeVisible();
   await expect(console.reviewCard('send_email', 'executed')).toBeVisible({ timeout: 10_000 });
 
   // Back on the page, j focuses the remaining call and a approves it without the mouse.

@@ -10,14 +10,21 @@ const editedSubject = 'Your order 1042: refund on the way';
 const apiKey = 'sk-e2e-secret-0123456789';
 
 const turns: readonly MockTurn[] = [
-  { text: longText, calls: [{ id: 'call_read_1', name: 'read_record', args: { model: 'customer', id: 17 } }] },
+  {
+    text: longText,
+    calls: [{ id: 'call_read_1', name: 'read_record', args: { model: 'customer', id: 17 } }],
+  },
   {
     text: 'I will email her now.',
     calls: [
       {
         id: 'call_mail_1',
         name: 'send_email',
-        args: { to: 'dana.whitfield@example.com', subject: originalSubject, body: 'We are sorry the plates arrived cracked.' },
+        args: {
+          to: 'dana.whitfield@example.com',
+          subject: originalSubject,
+          body: 'We are sorry the plates arrived cracked.',
+        },
       },
     ],
   },
@@ -30,18 +37,30 @@ const providers = [
 ] as const;
 
 /** The email call and its result in a recorded request, whatever the provider's shape. */
-function emailExchange(request: RecordedRequest): { readonly args: Record<string, unknown>; readonly results: readonly string[] } {
+function emailExchange(request: RecordedRequest): {
+  readonly args: Record<string, unknown>;
+  readonly results: readonly string[];
+} {
   const body = request.body as { messages: Record<string, unknown>[] };
   if (request.protocol === 'openai-chat') {
     const call = body.messages
-      .flatMap((message) => (message.tool_calls as { id: string; function: { arguments: string } }[] | undefined) ?? [])
+      .flatMap(
+        (message) =>
+          (message.tool_calls as { id: string; function: { arguments: string } }[] | undefined) ?? [],
+      )
       .find((candidate) => candidate.id === 'call_mail_1');
-    const results = body.messages.filter((message) => message.role === 'tool' && message.tool_call_id === 'call_mail_1').map((message) => String(message.content));
+    const results = body.messages
+      .filter((message) => message.role === 'tool' && message.tool_call_id === 'call_mail_1')
+      .map((message) => String(message.content));
     return { args: JSON.parse(call?.function.arguments ?? 'null') as Record<string, unknown>, results };
   }
-  const blocks = body.messages.flatMap((message) => (Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : []));
+  const blocks = body.messages.flatMap((message) =>
+    Array.isArray(message.content) ? (message.content as Record<string, unknown>[]) : [],
+  );
   const call = blocks.find((block) => block.type === 'tool_use' && block.id === 'call_mail_1');
-  const results = blocks.filter((block) => block.type === 'tool_result' && block.tool_use_id === 'call_mail_1').map((block) => String(block.content));
+  const results = blocks
+    .filter((block) => block.type === 'tool_result' && block.tool_use_id === 'call_mail_1')
+    .map((block) => String(block.content));
   return { args: call?.input as Record<string, unknown>, results };
 }
 
@@ -55,13 +74,18 @@ function outboxSubjects(page: Page): Promise<string[]> {
         open.onsuccess = () => {
           const read = open.result.transaction('outbox').objectStore('outbox').getAll();
           read.onerror = () => reject(read.error);
-          read.onsuccess = () => resolve((read.result as { subject: string }[]).map((email) => email.subject));
+          read.onsuccess = () =>
+            resolve((read.result as { subject: string }[]).map((email) => email.subject));
         };
       }),
   );
 }
 
-async function connect(page: Page, provider: (typeof providers)[number], server: MockProviderServer): Promise<void> {
+async function connect(
+  page: Page,
+  provider: (typeof providers)[number],
+  server: MockProviderServer,
+): Promise<void> {
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Provider').selectOption(provider.kind);
   await page.getByLabel('Base URL').fill(provider.baseUrl(server.origin));
@@ -73,7 +97,9 @@ async function connect(page: Page, provider: (typeof providers)[number], server:
 }
 
 for (const provider of providers) {
-  test(`${provider.kind}: the next request replays the operator's edit, its note, and the curated context`, async ({ page }) => {
+  test(`${provider.kind}: the next request replays the operator's edit, its note, and the curated context`, async ({
+    page,
+  }) => {
     const server = await startMockProviderServer(turns);
     try {
       await page.goto('/');
@@ -81,16 +107,26 @@ for (const provider of providers) {
       await expect(page.getByText('arrived damaged').first()).toBeVisible();
       await connect(page, provider, server);
 
-      await page.getByLabel('Message to the agent').fill('Dana Whitfield needs an apology email about order 1042.');
+      await page
+        .getByLabel('Message to the agent')
+        .fill('Dana Whitfield needs an apology email about order 1042.');
       await page.getByRole('button', { name: 'Send', exact: true }).click();
 
-      // The read-only lookup ran by itself; the email waits for the operator.
+      // The read-only lookup ran by itself; the email waits for the operator, who opens it from the queue.
+      await page
+        .getByRole('list', { name: 'Waiting calls, oldest first' })
+        .getByRole('button', { name: /^send_email/ })
+        .click();
       const subject = page.getByLabel('subject', { exact: true });
       await expect(subject).toBeVisible();
       expect(server.requests).toHaveLength(2);
       expect(JSON.stringify(server.requests[1]!.body)).toContain(marker);
 
-      await page.getByRole('group', { name: /^Text part/ }).filter({ hasText: marker }).getByRole('button', { name: 'Prune' }).click();
+      await page
+        .getByRole('group', { name: /^Text part/ })
+        .filter({ hasText: marker })
+        .getByRole('button', { name: 'Prune' })
+        .click();
       await expect(page.getByRole('group', { name: 'Text part, pruned' })).toBeVisible();
 
       await subject.fill(editedSubject);
@@ -101,7 +137,11 @@ for (const provider of providers) {
       const next = server.requests[2]!;
       expect(next.protocol).toBe(provider.kind);
       const exchange = emailExchange(next);
-      expect(exchange.args).toEqual({ to: 'dana.whitfield@example.com', subject: editedSubject, body: 'We are sorry the plates arrived cracked.' });
+      expect(exchange.args).toEqual({
+        to: 'dana.whitfield@example.com',
+        subject: editedSubject,
+        body: 'We are sorry the plates arrived cracked.',
+      });
       expect(exchange.results).toHaveLength(1);
       expect(exchange.results[0]).toContain(
         `The operator modified the arguments before running this call: subject: "${originalSubject}" → "${editedSubject}".`,

@@ -6,7 +6,10 @@ export class CapturesPage {
 
   async open(): Promise<void> {
     await this.page.goto('/?fixture=support');
-    await this.page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Captures' }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('button', { name: 'Captures' })
+      .click();
   }
 
   get input(): Locator {

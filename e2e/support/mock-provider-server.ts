@@ -5,7 +5,11 @@ import type { AddressInfo } from 'node:net';
 /** One model turn the mock answers with: text, then tool calls. */
 export interface MockTurn {
   readonly text?: string;
-  readonly calls?: readonly { readonly id: string; readonly name: string; readonly args: Record<string, unknown> }[];
+  readonly calls?: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly args: Record<string, unknown>;
+  }[];
 }
 
 /** A request the mock received, as the browser sent it. */
@@ -34,39 +38,68 @@ export function openAiChatEvents(turn: MockTurn): string[] {
   const events = [chunk({ role: 'assistant', content: '' })];
   for (const piece of pieces(turn.text ?? '', 24)) events.push(chunk({ content: piece }));
   (turn.calls ?? []).forEach((call, index) => {
-    events.push(chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }));
-    for (const piece of pieces(JSON.stringify(call.args), 9)) events.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
+    events.push(
+      chunk({
+        tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }],
+      }),
+    );
+    for (const piece of pieces(JSON.stringify(call.args), 9))
+      events.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   events.push(chunk({}, turn.calls?.length ? 'tool_calls' : 'stop'));
-  events.push(`data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 50, completion_tokens: 20, total_tokens: 70 } })}\n\n`);
+  events.push(
+    `data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 50, completion_tokens: 20, total_tokens: 70 } })}\n\n`,
+  );
   events.push('data: [DONE]\n\n');
   return events;
 }
 
 /** A turn as Anthropic Messages SSE: a text block, a `tool_use` block per call with `input_json_delta`, stop. */
 export function anthropicEvents(turn: MockTurn): string[] {
-  const event = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
+  const event = (name: string, data: object) =>
+    `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
   const events = [
     event('message_start', {
-      message: { id: 'msg_mock', type: 'message', role: 'assistant', model: 'mock-model', content: [], stop_reason: null, usage: { input_tokens: 50, output_tokens: 1 } },
+      message: {
+        id: 'msg_mock',
+        type: 'message',
+        role: 'assistant',
+        model: 'mock-model',
+        content: [],
+        stop_reason: null,
+        usage: { input_tokens: 50, output_tokens: 1 },
+      },
     }),
   ];
   let index = 0;
   if (turn.text) {
     events.push(event('content_block_start', { index, content_block: { type: 'text', text: '' } }));
-    for (const piece of pieces(turn.text, 24)) events.push(event('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }));
+    for (const piece of pieces(turn.text, 24))
+      events.push(event('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }));
     events.push(event('content_block_stop', { index }));
     index += 1;
   }
   for (const call of turn.calls ?? []) {
-    events.push(event('content_block_start', { index, content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} } }));
+    events.push(
+      event('content_block_start', {
+        index,
+        content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} },
+      }),
+    );
     for (const piece of pieces(JSON.stringify(call.args), 9)) {
-      events.push(event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: piece } }));
+      events.push(
+        event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: piece } }),
+      );
     }
     events.push(event('content_block_stop', { index }));
     index += 1;
   }
-  events.push(event('message_delta', { delta: { stop_reason: turn.calls?.length ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 20 } }));
+  events.push(
+    event('message_delta', {
+      delta: { stop_reason: turn.calls?.length ? 'tool_use' : 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 20 },
+    }),
+  );
   events.push(event('message_stop', {}));
   return events;
 }
@@ -76,7 +109,8 @@ function cors(request: IncomingMessage): Record<string, string> {
     'access-control-allow-origin': request.headers.origin ?? '*',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     // `*` would not cover Authorization, so the headers the browser asks for are allowed by name.
-    'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'content-type, authorization',
+    'access-control-allow-headers':
+      request.headers['access-control-request-headers'] ?? 'content-type, authorization',
     'access-control-max-age': '600',
   };
 }
@@ -88,8 +122,17 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-async function stream(response: ServerResponse, headers: Record<string, string>, events: readonly string[]): Promise<void> {
-  response.writeHead(200, { ...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+async function stream(
+  response: ServerResponse,
+  headers: Record<string, string>,
+  events: readonly string[],
+): Promise<void> {
+  response.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
   for (const event of events) {
     response.write(event);
     // A little pacing, as a real model streams: the console shows parts forming.
@@ -115,19 +158,32 @@ export async function startMockProviderServer(turns: readonly MockTurn[]): Promi
       }
       if (request.method === 'GET' && path === '/v1/models') {
         response.writeHead(200, { ...headers, 'content-type': 'application/json' });
-        response.end(JSON.stringify({ data: [{ id: 'mock-model', display_name: 'Mock Model', type: 'model' }] }));
+        response.end(
+          JSON.stringify({ data: [{ id: 'mock-model', display_name: 'Mock Model', type: 'model' }] }),
+        );
         return;
       }
-      const protocol = path === '/v1/chat/completions' ? 'openai-chat' : path === '/v1/messages' ? 'anthropic-messages' : undefined;
+      const protocol =
+        path === '/v1/chat/completions'
+          ? 'openai-chat'
+          : path === '/v1/messages'
+            ? 'anthropic-messages'
+            : undefined;
       if (request.method !== 'POST' || !protocol) {
         response.writeHead(404, { ...headers, 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: `No route for ${request.method} ${path}` } }));
         return;
       }
       const body = await readBody(request);
-      const turn = turns[requests.filter((recorded) => recorded.protocol === protocol).length] ?? { text: 'Done.' };
+      const turn = turns[requests.filter((recorded) => recorded.protocol === protocol).length] ?? {
+        text: 'Done.',
+      };
       requests.push({ protocol, path, headers: request.headers, body });
-      await stream(response, headers, protocol === 'openai-chat' ? openAiChatEvents(turn) : anthropicEvents(turn));
+      await stream(
+        response,
+        headers,
+        protocol === 'openai-chat' ? openAiChatEvents(turn) : anthropicEvents(turn),
+      );
     })().catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: String(error) } }));
@@ -138,6 +194,7 @@ export async function startMockProviderServer(turns: readonly MockTurn[]): Promi
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -3,7 +3,10 @@
  * that may never come: the parser then ends the turn instead of hanging on a stalled server. The source is
  * cancelled too, which closes the connection.
  */
-export function abortableBody(body: ReadableStream<Uint8Array>, signal: AbortSignal): ReadableStream<Uint8Array> {
+export function abortableBody(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let onAbort: (() => void) | undefined;
   return new ReadableStream<Uint8Array>({

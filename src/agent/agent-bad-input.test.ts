@@ -19,7 +19,13 @@ function setup(steps: readonly ScriptStep[]) {
   const port = memoryPort(emptyTestConversation());
   const client = scriptedClient(steps);
   const { registry, runs } = testTools();
-  const agent = createAgent({ port, client, registry, policies: fixedPolicies({ get_weather: 'ask' }), audit: memoryAudit() });
+  const agent = createAgent({
+    port,
+    client,
+    registry,
+    policies: fixedPolicies({ get_weather: 'ask' }),
+    audit: memoryAudit(),
+  });
   return { port, client, runs, agent };
 }
 
@@ -29,19 +35,32 @@ describe('bad input from the provider', () => {
     const { agent, port } = setup([new ModelClientError(message, 200)]);
     await agent.send('Hello');
     expect(port.current.messages[0]).toMatchObject({ role: 'user', parts: [{ text: 'Hello' }] });
-    expect(port.current.messages[1]).toMatchObject({ role: 'model', status: 'error', error: message, parts: [] });
+    expect(port.current.messages[1]).toMatchObject({
+      role: 'model',
+      status: 'error',
+      error: message,
+      parts: [],
+    });
     expect(agent.getStatus()).toEqual({ status: 'error', message });
   });
 
   it('a 401: the message says the key was refused, and the next message can be sent', async () => {
     const { agent, port, client } = setup([
-      new ModelClientError('The provider refused the API key (401): Invalid API key. Check the API key in Settings.', 401),
+      new ModelClientError(
+        'The provider refused the API key (401): Invalid API key. Check the API key in Settings.',
+        401,
+      ),
       openAiChatSse({ text: 'Hi again.' }),
     ]);
     await agent.send('Hello');
     expect(agent.getStatus()).toMatchObject({ status: 'error', message: expect.stringContaining('401') });
     expect(await agent.send('Hello again')).toEqual({ ok: true });
-    expect(port.current.messages.map((message) => message.status)).toEqual(['complete', 'error', 'complete', 'complete']);
+    expect(port.current.messages.map((message) => message.status)).toEqual([
+      'complete',
+      'error',
+      'complete',
+      'complete',
+    ]);
     // The failed turn left no part, so nothing of it reaches the model.
     expect(client.requests[1]!.messages.map((message) => message.role)).toEqual(['user', 'user']);
   });
@@ -58,7 +77,10 @@ describe('bad input from the provider', () => {
     const [first, second] = allToolCalls(port.current);
     expect(first).toMatchObject({ status: 'pending', args: { city: 'Lisbon' } });
     expect(second).toMatchObject({ status: 'refused', refusal: { source: 'unparseable' } });
-    expect(port.current.messages.at(-1)).toMatchObject({ status: 'incomplete', error: expect.stringContaining('incomplete') });
+    expect(port.current.messages.at(-1)).toMatchObject({
+      status: 'incomplete',
+      error: expect.stringContaining('incomplete'),
+    });
     expect(agent.getStatus()).toMatchObject({ status: 'waiting' });
     expect(runs).toEqual([]);
     expect(client.requests).toHaveLength(1);
@@ -71,7 +93,10 @@ describe('bad input from the provider', () => {
     ]);
     await agent.send('Drop it');
     const [call] = allToolCalls(port.current);
-    expect(call).toMatchObject({ status: 'refused', refusal: { source: 'unknown-tool', message: expect.stringContaining('drop_database') } });
+    expect(call).toMatchObject({
+      status: 'refused',
+      refusal: { source: 'unknown-tool', message: expect.stringContaining('drop_database') },
+    });
     expect(runs).toEqual([]);
     expect(port.current.messages.at(-1)).toMatchObject({ role: 'model', status: 'complete' });
   });
@@ -81,13 +106,18 @@ describe('bad input from the provider', () => {
       () =>
         new ReadableStream<Uint8Array>({
           start(controller) {
-            controller.enqueue(new TextEncoder().encode(openAiChatSse({ text: 'Partial answer' }).slice(0, 300)));
+            controller.enqueue(
+              new TextEncoder().encode(openAiChatSse({ text: 'Partial answer' }).slice(0, 300)),
+            );
             controller.error(new TypeError('network error'));
           },
         }),
     ]);
     await agent.send('Hello');
-    expect(port.current.messages.at(-1)).toMatchObject({ status: 'incomplete', error: expect.stringContaining('network error') });
+    expect(port.current.messages.at(-1)).toMatchObject({
+      status: 'incomplete',
+      error: expect.stringContaining('network error'),
+    });
     expect(textBody).toBeDefined();
   });
 });

@@ -15,7 +15,10 @@ import {
 import type { AgentStatus } from './agent-status.ts';
 import { createAgent } from './create-agent.ts';
 
-function setup(steps: readonly ScriptStep[], policies: Record<string, 'ask' | 'always-approve' | 'deny'> = {}) {
+function setup(
+  steps: readonly ScriptStep[],
+  policies: Record<string, 'ask' | 'always-approve' | 'deny'> = {},
+) {
   const port = memoryPort(emptyTestConversation());
   const client = scriptedClient(steps);
   const audit = memoryAudit();
@@ -28,7 +31,8 @@ function setup(steps: readonly ScriptStep[], policies: Record<string, 'ask' | 'a
 }
 
 const until = async (condition: () => boolean) => {
-  for (let attempt = 0; attempt < 500 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 2));
+  for (let attempt = 0; attempt < 500 && !condition(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 2));
   if (!condition()) throw new Error('condition never held');
 };
 
@@ -38,19 +42,29 @@ describe('Stop', () => {
       text: 'Two things.',
       calls: [
         { id: 'call_a', name: 'update_order', args: { id: 1, amount: 5 } },
-        { id: 'call_b', name: 'update_order', args: { id: 2, amount: 6, note: 'a long note that keeps streaming' } },
+        {
+          id: 'call_b',
+          name: 'update_order',
+          args: { id: 2, amount: 6, note: 'a long note that keeps streaming' },
+        },
       ],
     });
     const cut = cutInCall(full, 1, 4);
     const { agent, port, client, call, runs, statuses } = setup([() => textBody(cut, { stall: true })]);
     const sending = agent.send('Do it');
     await until(() => call('call_b')?.rawArguments.length >= 28);
-    expect(call('call_b')).toMatchObject({ status: 'streaming', rawArguments: '{"id":2,"amount":6,"note":"a' });
+    expect(call('call_b')).toMatchObject({
+      status: 'streaming',
+      rawArguments: '{"id":2,"amount":6,"note":"a',
+    });
     expect(statuses).toContain('streaming');
     agent.stop();
     await sending;
     await agent.whenIdle();
-    expect(port.current.messages.at(-1)).toMatchObject({ status: 'incomplete', error: 'Stopped by the operator.' });
+    expect(port.current.messages.at(-1)).toMatchObject({
+      status: 'incomplete',
+      error: 'Stopped by the operator.',
+    });
     expect(call('call_a').status).toBe('pending');
     expect(call('call_b')).toMatchObject({ status: 'refused', refusal: { source: 'unparseable' } });
     expect(client.requests).toHaveLength(1);
@@ -104,7 +118,9 @@ describe('Stop', () => {
     });
     agent.subscribe((status) => statuses.push(status));
     await agent.send('Hello');
-    expect(statuses).toContainEqual(expect.objectContaining({ status: 'retrying', waitMs: 2000, attempt: 1 }));
+    expect(statuses).toContainEqual(
+      expect.objectContaining({ status: 'retrying', waitMs: 2000, attempt: 1 }),
+    );
     expect(agent.getStatus()).toEqual({ status: 'idle' });
   });
 });

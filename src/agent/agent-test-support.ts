@@ -15,7 +15,13 @@ export interface ScriptedCall {
 }
 
 function chunk(delta: Record<string, unknown>, finishReason: string | null = null): string {
-  const body = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1767225600, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finishReason }] };
+  const body = {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1767225600,
+    model: 'fake-model',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
   return `data: ${JSON.stringify(body)}\n\n`;
 }
 
@@ -24,13 +30,19 @@ function chunk(delta: Record<string, unknown>, finishReason: string | null = nul
  * id and name and its arguments in small fragments, then the finish chunk and `[DONE]`. With `cut`, the stream
  * stops after `cut` characters, as a broken connection would leave it.
  */
-export function openAiChatSse(turn: { readonly text?: string; readonly calls?: readonly ScriptedCall[] }): string {
+export function openAiChatSse(turn: {
+  readonly text?: string;
+  readonly calls?: readonly ScriptedCall[];
+}): string {
   let sse = chunk({ role: 'assistant', content: '' });
   for (const piece of (turn.text ?? '').match(/.{1,12}/gs) ?? []) sse += chunk({ content: piece });
   (turn.calls ?? []).forEach((call, index) => {
-    sse += chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] });
+    sse += chunk({
+      tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }],
+    });
     const raw = typeof call.args === 'string' ? call.args : JSON.stringify(call.args);
-    for (const piece of raw.match(/.{1,7}/gs) ?? []) sse += chunk({ tool_calls: [{ index, function: { arguments: piece } }] });
+    for (const piece of raw.match(/.{1,7}/gs) ?? [])
+      sse += chunk({ tool_calls: [{ index, function: { arguments: piece } }] });
   });
   sse += chunk({}, turn.calls?.length ? 'tool_calls' : 'stop');
   return `${sse}data: [DONE]\n\n`;
@@ -48,7 +60,10 @@ export function cutInCall(sse: string, index: number, count: number): string {
 }
 
 /** A body that sends `text` in small reads, then either ends, or (with `stall`) waits until cancelled. */
-export function textBody(text: string, options: { readonly stall?: boolean } = {}): ReadableStream<Uint8Array> {
+export function textBody(
+  text: string,
+  options: { readonly stall?: boolean } = {},
+): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
   let offset = 0;
   return new ReadableStream<Uint8Array>({
@@ -70,7 +85,10 @@ export function textBody(text: string, options: { readonly stall?: boolean } = {
 export type ScriptStep = string | Error | (() => ReadableStream<Uint8Array>);
 
 /** A fake {@link ModelClient} that answers each request with the next step and records every request. */
-export function scriptedClient(steps: readonly ScriptStep[], id = 'openai-chat:fake-model'): ModelClient & { readonly requests: ModelRequest[] } {
+export function scriptedClient(
+  steps: readonly ScriptStep[],
+  id = 'openai-chat:fake-model',
+): ModelClient & { readonly requests: ModelRequest[] } {
   const queue = [...steps];
   const requests: ModelRequest[] = [];
   return {
@@ -109,16 +127,35 @@ export function memoryAudit(): AuditSink & { readonly entries: AuditEntry[] } {
     },
     async settle(entryId: string, outcome: AuditOutcome, at: number, detail?: string) {
       const index = entries.findIndex((entry) => entry.id === entryId);
-      if (index >= 0) entries[index] = { ...entries[index]!, outcome, finishedAt: at, ...(detail ? { outcomeDetail: detail } : {}) };
+      if (index >= 0)
+        entries[index] = {
+          ...entries[index]!,
+          outcome,
+          finishedAt: at,
+          ...(detail ? { outcomeDetail: detail } : {}),
+        };
     },
   };
 }
 
 /** Test tools: one per tier, each recording the arguments it ran with; `slow_export` waits until aborted. */
-export function testTools(): { readonly registry: ToolRegistry; readonly runs: { tool: string; args: JsonValue }[] } {
+export function testTools(): {
+  readonly registry: ToolRegistry;
+  readonly runs: { tool: string; args: JsonValue }[];
+} {
   const runs: { tool: string; args: JsonValue }[] = [];
-  const schema = (properties: JsonObject, required: readonly string[]): JsonObject => ({ type: 'object', properties, required, additionalProperties: false });
-  const tool = (name: string, tier: ToolDefinition['tier'], inputSchema: JsonObject, execute?: ToolDefinition['execute']): ToolDefinition => ({
+  const schema = (properties: JsonObject, required: readonly string[]): JsonObject => ({
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+  });
+  const tool = (
+    name: string,
+    tier: ToolDefinition['tier'],
+    inputSchema: JsonObject,
+    execute?: ToolDefinition['execute'],
+  ): ToolDefinition => ({
     name,
     description: `${name} for tests`,
     inputSchema,
@@ -132,11 +169,20 @@ export function testTools(): { readonly registry: ToolRegistry; readonly runs: {
   });
   const tools = [
     tool('get_weather', 'read-only', schema({ city: { type: 'string' } }, ['city'])),
-    tool('update_order', 'write', schema({ id: { type: 'number' }, amount: { type: 'number' }, note: { type: 'string' } }, ['id', 'amount'])),
+    tool(
+      'update_order',
+      'write',
+      schema({ id: { type: 'number' }, amount: { type: 'number' }, note: { type: 'string' } }, [
+        'id',
+        'amount',
+      ]),
+    ),
     tool('delete_ticket', 'destructive', schema({ id: { type: 'number' } }, ['id'])),
     tool('slow_export', 'write', schema({ table: { type: 'string' } }, ['table']), (args, { signal }) => {
       runs.push({ tool: 'slow_export', args });
-      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+      return new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+      );
     }),
   ];
   return { registry: createToolRegistry(tools), runs };
@@ -149,5 +195,11 @@ export function fixedPolicies(policies: Readonly<Record<string, ToolPolicy>> = {
 
 /** An empty conversation for the tests. */
 export function emptyTestConversation(): Conversation {
-  return { id: 'conv_test', title: 'Test', createdAt: 0, systemPrompt: 'You are a support agent.', messages: [] };
+  return {
+    id: 'conv_test',
+    title: 'Test',
+    createdAt: 0,
+    systemPrompt: 'You are a support agent.',
+    messages: [],
+  };
 }

@@ -6,7 +6,11 @@ import { applyStreamEvent } from './apply-stream-event.ts';
 
 function assemble(events: readonly StreamEvent[]): Message {
   let counter = 0;
-  const options = { issuer: 'anthropic-messages:claude-test', createPartId: () => `part_${(counter += 1)}`, maxDepthOf: (name: string) => (name === 'keep' ? -1 : undefined) };
+  const options = {
+    issuer: 'anthropic-messages:claude-test',
+    createPartId: () => `part_${(counter += 1)}`,
+    maxDepthOf: (name: string) => (name === 'keep' ? -1 : undefined),
+  };
   let message: Message = { id: 'm', role: 'model', parts: [], createdAt: 0, status: 'streaming' };
   let cursor: AssemblyCursor = {};
   for (const event of events) ({ message, cursor } = applyStreamEvent(message, cursor, event, options));
@@ -26,15 +30,40 @@ describe('applyStreamEvent', () => {
       { type: 'tool-input-delta', callId: 'c1', delta: ':1}' },
     ]);
     expect(message.parts).toMatchObject([
-      { kind: 'reasoning', text: 'Thinking.', issuedBy: 'anthropic-messages:claude-test', decorations: { reasoningSignature: 'sig' } },
+      {
+        kind: 'reasoning',
+        text: 'Thinking.',
+        issuedBy: 'anthropic-messages:claude-test',
+        decorations: { reasoningSignature: 'sig' },
+      },
       { kind: 'text', text: 'Hello' },
-      { kind: 'tool-call', maxDepth: -1, call: { id: 'c1', status: 'streaming', rawArguments: '{"a":1}', args: null, issuedBy: 'anthropic-messages:claude-test' } },
+      {
+        kind: 'tool-call',
+        maxDepth: -1,
+        call: {
+          id: 'c1',
+          status: 'streaming',
+          rawArguments: '{"a":1}',
+          args: null,
+          issuedBy: 'anthropic-messages:claude-test',
+        },
+      },
     ]);
     const done = assemble([
       { type: 'tool-input-start', callId: 'c1', name: 'keep' },
-      { type: 'tool-input-end', callId: 'c1', providerId: 'p1', name: 'keep', rawArguments: '{"a":1}', arguments: { a: 1 }, decorations: { thoughtSignature: 's' } },
+      {
+        type: 'tool-input-end',
+        callId: 'c1',
+        providerId: 'p1',
+        name: 'keep',
+        rawArguments: '{"a":1}',
+        arguments: { a: 1 },
+        decorations: { thoughtSignature: 's' },
+      },
     ]);
-    expect(done.parts[0]).toMatchObject({ call: { status: 'pending', providerId: 'p1', args: { a: 1 }, decorations: { thoughtSignature: 's' } } });
+    expect(done.parts[0]).toMatchObject({
+      call: { status: 'pending', providerId: 'p1', args: { a: 1 }, decorations: { thoughtSignature: 's' } },
+    });
   });
 
   it('keeps reasoning that came without text (redacted, encrypted) as its own part, and starts a new part after an end', () => {
@@ -44,7 +73,9 @@ describe('applyStreamEvent', () => {
       { type: 'reasoning-end' },
       { type: 'reasoning-delta', delta: 'two' },
     ]);
-    expect(message.parts.map((part) => (part.kind === 'reasoning' ? [part.text, part.decorations] : part.kind))).toEqual([
+    expect(
+      message.parts.map((part) => (part.kind === 'reasoning' ? [part.text, part.decorations] : part.kind)),
+    ).toEqual([
       ['', { redactedThinking: ['opaque'] }],
       ['one', undefined],
       ['two', undefined],
@@ -52,7 +83,19 @@ describe('applyStreamEvent', () => {
   });
 
   it('opens a call that arrives whole without a start event', () => {
-    const message = assemble([{ type: 'tool-input-end', callId: 'c9', providerId: 'p9', name: 'get', rawArguments: '{}', arguments: {} }]);
-    expect(message.parts[0]).toMatchObject({ kind: 'tool-call', call: { id: 'c9', status: 'pending', args: {} } });
+    const message = assemble([
+      {
+        type: 'tool-input-end',
+        callId: 'c9',
+        providerId: 'p9',
+        name: 'get',
+        rawArguments: '{}',
+        arguments: {},
+      },
+    ]);
+    expect(message.parts[0]).toMatchObject({
+      kind: 'tool-call',
+      call: { id: 'c9', status: 'pending', args: {} },
+    });
   });
 });

@@ -21,16 +21,26 @@ export interface AssemblyOptions {
 type Decorations = Readonly<Record<string, JsonValue>>;
 
 /** Merges decorations: arrays accumulate (several signatures or items in one block), other values replace. */
-export function mergeDecorations(current: Decorations | undefined, next: Readonly<Record<string, unknown>>): Decorations {
+export function mergeDecorations(
+  current: Decorations | undefined,
+  next: Readonly<Record<string, unknown>>,
+): Decorations {
   const merged: Record<string, JsonValue> = { ...current };
   for (const [key, value] of Object.entries(next)) {
     const previous = merged[key];
-    merged[key] = (Array.isArray(previous) && Array.isArray(value) ? [...previous, ...value] : value) as JsonValue;
+    merged[key] = (
+      Array.isArray(previous) && Array.isArray(value) ? [...previous, ...value] : value
+    ) as JsonValue;
   }
   return merged;
 }
 
-function newCall(options: AssemblyOptions, callId: string, name: string, providerId: string | undefined): ToolCallPart {
+function newCall(
+  options: AssemblyOptions,
+  callId: string,
+  name: string,
+  providerId: string | undefined,
+): ToolCallPart {
   const maxDepth = options.maxDepthOf?.(name);
   const call: ToolCall = {
     id: callId,
@@ -42,10 +52,20 @@ function newCall(options: AssemblyOptions, callId: string, name: string, provide
     issuedBy: options.issuer,
     status: 'streaming',
   };
-  return { id: options.createPartId(), kind: 'tool-call', pruning: 'auto', ...(maxDepth === undefined ? {} : { maxDepth }), call };
+  return {
+    id: options.createPartId(),
+    kind: 'tool-call',
+    pruning: 'auto',
+    ...(maxDepth === undefined ? {} : { maxDepth }),
+    call,
+  };
 }
 
-function mapCall(parts: readonly Part[], callId: string, update: (part: ToolCallPart) => ToolCallPart): readonly Part[] {
+function mapCall(
+  parts: readonly Part[],
+  callId: string,
+  update: (part: ToolCallPart) => ToolCallPart,
+): readonly Part[] {
   return parts.map((part) => (part.kind === 'tool-call' && part.call.id === callId ? update(part) : part));
 }
 
@@ -55,8 +75,12 @@ function hasCall(parts: readonly Part[], callId: string): boolean {
 
 function appendText(message: Message, delta: string, options: AssemblyOptions): Message {
   const last = message.parts.at(-1);
-  if (last?.kind === 'text') return { ...message, parts: [...message.parts.slice(0, -1), { ...last, text: last.text + delta }] };
-  return { ...message, parts: [...message.parts, { id: options.createPartId(), kind: 'text', pruning: 'auto', text: delta }] };
+  if (last?.kind === 'text')
+    return { ...message, parts: [...message.parts.slice(0, -1), { ...last, text: last.text + delta }] };
+  return {
+    ...message,
+    parts: [...message.parts, { id: options.createPartId(), kind: 'text', pruning: 'auto', text: delta }],
+  };
 }
 
 function reasoningPart(options: AssemblyOptions, text: string, decorations?: Decorations): ReasoningPart {
@@ -87,11 +111,16 @@ export function applyStreamEvent(
     case 'reasoning-delta': {
       const open = cursor.openReasoningPartId;
       if (open && message.parts.some((part) => part.id === open)) {
-        const parts = message.parts.map((part) => (part.id === open && part.kind === 'reasoning' ? { ...part, text: part.text + event.delta } : part));
+        const parts = message.parts.map((part) =>
+          part.id === open && part.kind === 'reasoning' ? { ...part, text: part.text + event.delta } : part,
+        );
         return { message: { ...message, parts }, cursor };
       }
       const part = reasoningPart(options, event.delta);
-      return { message: { ...message, parts: [...message.parts, part] }, cursor: { openReasoningPartId: part.id } };
+      return {
+        message: { ...message, parts: [...message.parts, part] },
+        cursor: { openReasoningPartId: part.id },
+      };
     }
     case 'reasoning-end': {
       const open = cursor.openReasoningPartId;
@@ -99,7 +128,9 @@ export function applyStreamEvent(
       if (open && message.parts.some((part) => part.id === open)) {
         const decorations = event.decorations;
         const parts = message.parts.map((part) =>
-          part.id === open && part.kind === 'reasoning' ? { ...part, decorations: mergeDecorations(part.decorations, decorations) } : part,
+          part.id === open && part.kind === 'reasoning'
+            ? { ...part, decorations: mergeDecorations(part.decorations, decorations) }
+            : part,
         );
         return { message: { ...message, parts }, cursor: {} };
       }
@@ -114,13 +145,17 @@ export function applyStreamEvent(
     }
     case 'tool-input-delta': {
       const parts = mapCall(message.parts, event.callId, (part) =>
-        part.call.status === 'streaming' ? { ...part, call: { ...part.call, rawArguments: part.call.rawArguments + event.delta } } : part,
+        part.call.status === 'streaming'
+          ? { ...part, call: { ...part.call, rawArguments: part.call.rawArguments + event.delta } }
+          : part,
       );
       return { message: { ...message, parts }, cursor };
     }
     case 'tool-input-end': {
       const present = hasCall(message.parts, event.callId);
-      const base = present ? message.parts : [...message.parts, newCall(options, event.callId, event.name, event.providerId)];
+      const base = present
+        ? message.parts
+        : [...message.parts, newCall(options, event.callId, event.name, event.providerId)];
       const parts = mapCall(base, event.callId, (part) => {
         if (part.call.status !== 'streaming') return part;
         const call = transitionToolCall(

@@ -77,10 +77,16 @@ export async function approveAndRun(
   const { port, audit, claims, now } = context;
   const conversation = port.read();
   const call = findCall(conversation, callId);
-  if (!call) return { result: { ok: false, reason: `There is no tool call ${callId} in this conversation.` } };
+  if (!call)
+    return { result: { ok: false, reason: `There is no tool call ${callId} in this conversation.` } };
   let approved: ToolCall;
   try {
-    approved = transitionToolCall(call, { type: 'approve', by, at: now(), ...(feedback?.trim() ? { feedback } : {}) });
+    approved = transitionToolCall(call, {
+      type: 'approve',
+      by,
+      at: now(),
+      ...(feedback?.trim() ? { feedback } : {}),
+    });
   } catch (error) {
     if (error instanceof IllegalTransitionError) return { result: { ok: false, reason: error.message } };
     throw error;
@@ -91,17 +97,21 @@ export async function approveAndRun(
   context.executions.set(callId, controller);
   context.onChange();
   const entry = approvalEntry(context.createId('audit'), conversation.id, approved);
-  const settle = (outcome: AuditOutcome, detail?: string) => audit.settle(entry.id, outcome, now(), detail).catch(() => undefined);
+  const settle = (outcome: AuditOutcome, detail?: string) =>
+    audit.settle(entry.id, outcome, now(), detail).catch(() => undefined);
   try {
+    let claimed = true;
     try {
       await context.checkpoint?.();
       await audit.record(entry);
+      if (claims) claimed = await claims.claim(callId);
     } catch (error) {
       const reason = `the decision could not be recorded (${error instanceof Error ? error.message : String(error)}), so the call did not run`;
       applyCallEvent(port, callId, { type: 'fail', at: now(), error: reason });
+      await settle('failed', reason);
       return { result: { ok: false, reason }, outcome: { kind: 'failed', error: reason } };
     }
-    if (claims && !(await claims.claim(callId))) {
+    if (!claimed) {
       const reason = 'another tab already ran this call, and a call runs once';
       applyCallEvent(port, callId, { type: 'interrupt', reason });
       await settle('interrupted', reason);
@@ -109,11 +119,20 @@ export async function approveAndRun(
     }
     const outcome = controller.signal.aborted
       ? ({ kind: 'interrupted' } as const)
-      : await runApprovedCall(approved.name, approved.approval.approvedArgs, context.registry, controller.signal);
+      : await runApprovedCall(
+          approved.name,
+          approved.approval.approvedArgs,
+          context.registry,
+          controller.signal,
+        );
     const applied = applyCallEvent(port, callId, outcomeEvent(outcome, now()));
     if (applied) await settle(outcome.kind, detailOf(outcome));
     // Stop already marked the call interrupted; the log still says what the tool really did.
-    else await settle('interrupted', outcome.kind === 'interrupted' ? undefined : `the tool ended (${outcome.kind}) after Stop`);
+    else
+      await settle(
+        'interrupted',
+        outcome.kind === 'interrupted' ? undefined : `the tool ended (${outcome.kind}) after Stop`,
+      );
     return { result: { ok: true }, outcome: applied ? outcome : { kind: 'interrupted' } };
   } finally {
     context.executions.delete(callId);

@@ -46,7 +46,8 @@ export interface AuditSink {
 
 /** The entry for an approval (by the operator or a policy), taken from the call right after the transition. */
 export function approvalEntry(id: string, conversationId: string, call: ToolCall): AuditEntry {
-  if (call.status !== 'executing') throw new Error(`An approval entry needs an executing call, not a ${call.status} one.`);
+  if (call.status !== 'executing')
+    throw new Error(`An approval entry needs an executing call, not a ${call.status} one.`);
   const { approval } = call;
   return {
     id,
@@ -83,7 +84,13 @@ export function declineEntry(id: string, conversationId: string, call: ToolCall,
 }
 
 /** The entry for a call refused before approval, by the checks or by a `deny` policy. */
-export function refusalEntry(id: string, conversationId: string, call: ToolCall, refusal: Refusal, at: number): AuditEntry {
+export function refusalEntry(
+  id: string,
+  conversationId: string,
+  call: ToolCall,
+  refusal: Refusal,
+  at: number,
+): AuditEntry {
   return {
     id,
     at,

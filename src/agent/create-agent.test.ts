@@ -13,23 +13,38 @@ import {
 } from './agent-test-support.ts';
 import { createAgent } from './create-agent.ts';
 
-function setup(steps: readonly ScriptStep[], policies: Record<string, 'ask' | 'always-approve' | 'deny'> = {}) {
+function setup(
+  steps: readonly ScriptStep[],
+  policies: Record<string, 'ask' | 'always-approve' | 'deny'> = {},
+) {
   const port = memoryPort(emptyTestConversation());
   const client = scriptedClient(steps);
   const audit = memoryAudit();
   const { registry, runs } = testTools();
   let clock = 1000;
-  const agent = createAgent({ port, client, registry, policies: fixedPolicies(policies), audit, now: () => (clock += 1) });
-  const call = (id: string) => allToolCalls(port.current).find((candidate) => candidate.providerId === id || candidate.id === id)!;
+  const agent = createAgent({
+    port,
+    client,
+    registry,
+    policies: fixedPolicies(policies),
+    audit,
+    now: () => (clock += 1),
+  });
+  const call = (id: string) =>
+    allToolCalls(port.current).find((candidate) => candidate.providerId === id || candidate.id === id)!;
   return { port, client, audit, runs, agent, call };
 }
 
-const lastRequestText = (requests: readonly { messages: readonly unknown[] }[]) => JSON.stringify(requests.at(-1)?.messages);
+const lastRequestText = (requests: readonly { messages: readonly unknown[] }[]) =>
+  JSON.stringify(requests.at(-1)?.messages);
 
 describe('the agent loop', () => {
   it('runs a read-only call at once, sends its result, and stops when the model answers without calls', async () => {
     const { agent, client, runs, port, audit } = setup([
-      openAiChatSse({ text: 'Checking.', calls: [{ id: 'call_w', name: 'get_weather', args: { city: 'Lisbon' } }] }),
+      openAiChatSse({
+        text: 'Checking.',
+        calls: [{ id: 'call_w', name: 'get_weather', args: { city: 'Lisbon' } }],
+      }),
       openAiChatSse({ text: 'It is sunny.' }),
     ]);
     expect(await agent.send('Weather in Lisbon?')).toEqual({ ok: true });
@@ -38,7 +53,9 @@ describe('the agent loop', () => {
     expect(lastRequestText(client.requests)).toContain('"kind":"tool-result"');
     expect(port.current.messages.map((message) => message.role)).toEqual(['user', 'model', 'model']);
     expect(port.current.messages.at(-1)?.status).toBe('complete');
-    expect(audit.entries).toMatchObject([{ by: 'policy', decision: 'approved', outcome: 'executed', tool: 'get_weather' }]);
+    expect(audit.entries).toMatchObject([
+      { by: 'policy', decision: 'approved', outcome: 'executed', tool: 'get_weather' },
+    ]);
     expect(agent.getStatus()).toEqual({ status: 'idle' });
   });
 
@@ -66,7 +83,9 @@ describe('the agent loop', () => {
     expect(client.requests).toHaveLength(1);
 
     const callId = call('call_u').id;
-    port.write((conversation) => updateToolCall(conversation, callId, (current) => setModifiedArgument(current, 'amount', 80)));
+    port.write((conversation) =>
+      updateToolCall(conversation, callId, (current) => setModifiedArgument(current, 'amount', 80)),
+    );
     expect(await agent.approve(callId, { feedback: 'Half refund only.' })).toEqual({ ok: true });
     await agent.whenIdle();
 
@@ -76,7 +95,9 @@ describe('the agent loop', () => {
     expect(replayed).toMatchObject({ args: { id: 7, amount: 80 }, providerId: 'call_u' });
     const result = sent.flatMap((message) => message.parts).find((part) => part.kind === 'tool-result');
     expect(result && 'content' in result ? result.content : '').toContain('amount: 120 → 80');
-    expect(result && 'content' in result ? result.content : '').toContain('Operator feedback: Half refund only.');
+    expect(result && 'content' in result ? result.content : '').toContain(
+      'Operator feedback: Half refund only.',
+    );
     expect(audit.entries[0]).toMatchObject({
       by: 'operator',
       proposedArgs: { id: 7, amount: 120 },
@@ -98,7 +119,10 @@ describe('the agent loop', () => {
     await agent.whenIdle();
     expect(first).toEqual({ ok: true });
     expect(second).toMatchObject({ ok: false, reason: expect.stringContaining('a call runs once') });
-    expect(await agent.approve(callId)).toMatchObject({ ok: false, reason: expect.stringContaining('already run once') });
+    expect(await agent.approve(callId)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('already run once'),
+    });
     expect(runs).toHaveLength(1);
   });
 
@@ -111,8 +135,12 @@ describe('the agent loop', () => {
     expect(await agent.decline(call('call_d').id, 'Ticket 3 is not a duplicate')).toEqual({ ok: true });
     await agent.whenIdle();
     expect(runs).toEqual([]);
-    expect(lastRequestText(client.requests)).toContain('The call was declined by the operator: Ticket 3 is not a duplicate');
-    expect(audit.entries).toMatchObject([{ decision: 'declined', by: 'operator', reason: 'Ticket 3 is not a duplicate' }]);
+    expect(lastRequestText(client.requests)).toContain(
+      'The call was declined by the operator: Ticket 3 is not a duplicate',
+    );
+    expect(audit.entries).toMatchObject([
+      { decision: 'declined', by: 'operator', reason: 'Ticket 3 is not a duplicate' },
+    ]);
   });
 
   it('refuses a call whose policy is deny, and always asks for a destructive one even when always-approve', async () => {
@@ -152,9 +180,14 @@ describe('the agent loop', () => {
   });
 
   it('refuses a new message while calls wait for the operator', async () => {
-    const { agent } = setup([openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 1, amount: 1 } }] })]);
+    const { agent } = setup([
+      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 1, amount: 1 } }] }),
+    ]);
     await agent.send('Refund');
-    expect(await agent.send('Something else')).toMatchObject({ ok: false, reason: expect.stringContaining('pending call') });
+    expect(await agent.send('Something else')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('pending call'),
+    });
   });
 
   it('pauses after the configured number of turns in a row', async () => {
@@ -162,9 +195,19 @@ describe('the agent loop', () => {
     const loop = openAiChatSse({ calls: [{ id: 'call_w', name: 'get_weather', args: { city: 'Lisbon' } }] });
     const client = scriptedClient([loop, loop, loop, loop]);
     const { registry } = testTools();
-    const agent = createAgent({ port, client, registry, policies: fixedPolicies(), audit: memoryAudit(), maxTurns: 3 });
+    const agent = createAgent({
+      port,
+      client,
+      registry,
+      policies: fixedPolicies(),
+      audit: memoryAudit(),
+      maxTurns: 3,
+    });
     await agent.send('Loop');
     expect(client.requests).toHaveLength(3);
-    expect(agent.getStatus()).toMatchObject({ status: 'idle', notice: expect.stringContaining('3 model turns') });
+    expect(agent.getStatus()).toMatchObject({
+      status: 'idle',
+      notice: expect.stringContaining('3 model turns'),
+    });
   });
 });

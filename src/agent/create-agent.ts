@@ -69,7 +69,17 @@ export function createAgent(options: AgentOptions): Agent {
     executions,
     onChange: refresh,
   };
-  const decider = createTurnDecider({ port, registry, policies, audit, now, createId, deciding, runner, onChange: refresh });
+  const decider = createTurnDecider({
+    port,
+    registry,
+    policies,
+    audit,
+    now,
+    createId,
+    deciding,
+    runner,
+    onChange: refresh,
+  });
   const resolveClient = () => (typeof options.client === 'function' ? options.client() : options.client);
 
   async function runTurns(): Promise<void> {
@@ -99,8 +109,12 @@ export function createAgent(options: AgentOptions): Agent {
           signal: controller.signal,
           messageId,
           now,
-          assembly: { createPartId: () => createId('part'), maxDepthOf: (name) => registry.get(name)?.maxDepth },
-          onRetry: (waitMs, attempt, reason) => setPhase({ kind: 'retrying', messageId, waitMs, attempt, reason, until: now() + waitMs }),
+          assembly: {
+            createPartId: () => createId('part'),
+            maxDepthOf: (name) => registry.get(name)?.maxDepth,
+          },
+          onRetry: (waitMs, attempt, reason) =>
+            setPhase({ kind: 'retrying', messageId, waitMs, attempt, reason, until: now() + waitMs }),
           onStreaming: () => setPhase({ kind: 'streaming', messageId }),
         });
         if (outcome.end === 'failed' || outcome.end === 'broken') lastError = outcome.error;
@@ -113,6 +127,9 @@ export function createAgent(options: AgentOptions): Agent {
         if (!autoRun || controller.signal.aborted || outcome.callIds.length === 0) break;
         if (!lastTurnSettled(port.read())) break;
       }
+    } catch (error) {
+      // A bug or a broken client must not leave the loop spinning or the operator without a word.
+      lastError = `The agent stopped on an unexpected error: ${error instanceof Error ? error.message : String(error)}`;
     } finally {
       looping = false;
       turnController = undefined;
@@ -134,10 +151,14 @@ export function createAgent(options: AgentOptions): Agent {
     async send(userText) {
       const text = userText.trim();
       if (!text) return { ok: false, reason: 'Write a message first.' };
-      if (looping || executions.size > 0) return { ok: false, reason: 'The agent is busy: wait for it, or press Stop.' };
+      if (looping || executions.size > 0)
+        return { ok: false, reason: 'The agent is busy: wait for it, or press Stop.' };
       const open = openCalls(port.read());
       if (open.length > 0) {
-        return { ok: false, reason: `Decide the ${open.length === 1 ? 'pending call' : `${open.length} pending calls`} first (approve or decline).` };
+        return {
+          ok: false,
+          reason: `Decide the ${open.length === 1 ? 'pending call' : `${open.length} pending calls`} first (approve or decline).`,
+        };
       }
       operatorActed();
       port.write((conversation) =>
@@ -168,12 +189,25 @@ export function createAgent(options: AgentOptions): Agent {
         return { ok: false, reason: 'This call is still being checked; it can be decided in a moment.' };
       }
       const at = now();
-      if (!applyCallEvent(port, callId, { type: 'decline', by: 'operator', at, ...(reason?.trim() ? { reason } : {}) })) {
+      if (
+        !applyCallEvent(port, callId, {
+          type: 'decline',
+          by: 'operator',
+          at,
+          ...(reason?.trim() ? { reason } : {}),
+        })
+      ) {
         const call = findCall(port.read(), callId);
-        return { ok: false, reason: call ? `Only a pending call can be declined; this one is ${call.status}.` : `There is no tool call ${callId}.` };
+        return {
+          ok: false,
+          reason: call
+            ? `Only a pending call can be declined; this one is ${call.status}.`
+            : `There is no tool call ${callId}.`,
+        };
       }
       const call = findCall(port.read(), callId);
-      if (call) await audit.record(declineEntry(createId('audit'), port.read().id, call, at)).catch(() => undefined);
+      if (call)
+        await audit.record(declineEntry(createId('audit'), port.read().id, call, at)).catch(() => undefined);
       operatorActed();
       continueIfSettled();
       refresh();
@@ -190,7 +224,12 @@ export function createAgent(options: AgentOptions): Agent {
     async retry(callId): Promise<DecisionResult> {
       if (!applyCallEvent(port, callId, { type: 'retry' })) {
         const call = findCall(port.read(), callId);
-        return { ok: false, reason: call ? `Only an interrupted or failed call can be retried; this one is ${call.status}.` : `There is no tool call ${callId}.` };
+        return {
+          ok: false,
+          reason: call
+            ? `Only an interrupted or failed call can be retried; this one is ${call.status}.`
+            : `There is no tool call ${callId}.`,
+        };
       }
       operatorActed();
       await options.claims?.release(callId);

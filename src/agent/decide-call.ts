@@ -29,10 +29,15 @@ export type CallDecision =
 export async function decideCall(
   call: ToolCall,
   ending: CallEnding | undefined,
-  dependencies: { readonly registry: ToolRegistry; readonly policies: PolicyReader; readonly signal: AbortSignal },
+  dependencies: {
+    readonly registry: ToolRegistry;
+    readonly policies: PolicyReader;
+    readonly signal: AbortSignal;
+  },
 ): Promise<CallDecision> {
   const { registry, policies, signal } = dependencies;
-  const parseError = ending?.parseError ?? (call.args === null ? 'the arguments are not a valid JSON object' : undefined);
+  const parseError =
+    ending?.parseError ?? (call.args === null ? 'the arguments are not a valid JSON object' : undefined);
   const refusal = await checkToolCall(
     {
       name: call.name,
@@ -46,7 +51,11 @@ export async function decideCall(
   );
   if (refusal) return { kind: 'refuse', refusal };
   const tool = registry.get(call.name);
-  if (!tool) return { kind: 'refuse', refusal: { source: 'unknown-tool', message: `There is no tool named ${call.name}.` } };
+  if (!tool)
+    return {
+      kind: 'refuse',
+      refusal: { source: 'unknown-tool', message: `There is no tool named ${call.name}.` },
+    };
   const decision = decideRun(tool, await policies.get(call.name));
   return decision === 'refuse' ? { kind: 'refuse', refusal: policyRefusal(tool) } : { kind: decision };
 }

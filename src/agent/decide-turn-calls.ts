@@ -55,10 +55,20 @@ export function createTurnDecider(context: TurnDeciderContext): TurnDecider {
     if (!call || call.status !== 'pending') return undefined;
     try {
       const signal = new AbortController().signal;
-      return await decideCall(call, ending, { registry: context.registry, policies: context.policies, signal });
+      return await decideCall(call, ending, {
+        registry: context.registry,
+        policies: context.policies,
+        signal,
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return { kind: 'refuse', refusal: { source: 'check', message: `The checks of this call could not run (${message}), so it did not run.` } };
+      return {
+        kind: 'refuse',
+        refusal: {
+          source: 'check',
+          message: `The checks of this call could not run (${message}), so it did not run.`,
+        },
+      };
     }
   }
 

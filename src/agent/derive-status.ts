@@ -32,7 +32,13 @@ export function deriveStatus(input: {
   const { phase } = input;
   if (phase.kind === 'streaming') return { status: 'streaming', messageId: phase.messageId };
   if (phase.kind === 'retrying') {
-    return { status: 'retrying', waitMs: phase.waitMs, attempt: phase.attempt, reason: phase.reason, until: phase.until };
+    return {
+      status: 'retrying',
+      waitMs: phase.waitMs,
+      attempt: phase.attempt,
+      reason: phase.reason,
+      until: phase.until,
+    };
   }
   if (input.executions.size > 0) return { status: 'executing', callIds: [...input.executions.keys()] };
   if (phase.kind === 'deciding') return { status: 'streaming', messageId: phase.messageId };

@@ -13,10 +13,16 @@ function revivePart(part: Part): Part {
   if (part.kind !== 'tool-call') return part;
   const { call } = part;
   if (call.status === 'executing') {
-    return { ...part, call: transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.executing }) };
+    return {
+      ...part,
+      call: transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.executing }),
+    };
   }
   if (call.status === 'streaming') {
-    const refusal = { source: 'unparseable' as const, message: `Its arguments never arrived whole (${reloadReasons.streaming}), so it did not run.` };
+    const refusal = {
+      source: 'unparseable' as const,
+      message: `Its arguments never arrived whole (${reloadReasons.streaming}), so it did not run.`,
+    };
     return { ...part, call: transitionToolCall(call, { type: 'refuse', refusal }) };
   }
   return part;
@@ -25,7 +31,8 @@ function revivePart(part: Part): Part {
 function reviveMessage(message: Message): Message {
   const parts = message.parts.map(revivePart);
   const changed = parts.some((part, index) => part !== message.parts[index]);
-  if (message.status === 'streaming') return { ...message, parts, status: 'incomplete', error: reloadReasons.message };
+  if (message.status === 'streaming')
+    return { ...message, parts, status: 'incomplete', error: reloadReasons.message };
   return changed ? { ...message, parts } : message;
 }
 
@@ -44,12 +51,16 @@ export function reviveConversation(conversation: Conversation): Conversation {
 export function interruptedByReload(before: Conversation, after: Conversation): readonly string[] {
   const wasExecuting = new Set(
     before.messages.flatMap((message) =>
-      message.parts.flatMap((part) => (part.kind === 'tool-call' && part.call.status === 'executing' ? [part.call.id] : [])),
+      message.parts.flatMap((part) =>
+        part.kind === 'tool-call' && part.call.status === 'executing' ? [part.call.id] : [],
+      ),
     ),
   );
   return after.messages.flatMap((message) =>
     message.parts.flatMap((part) =>
-      part.kind === 'tool-call' && part.call.status === 'interrupted' && wasExecuting.has(part.call.id) ? [part.call.id] : [],
+      part.kind === 'tool-call' && part.call.status === 'interrupted' && wasExecuting.has(part.call.id)
+        ? [part.call.id]
+        : [],
     ),
   );
 }

@@ -31,11 +31,19 @@ export async function runApprovedCall(
   signal: AbortSignal,
 ): Promise<RunOutcome> {
   try {
-    const refusal = await checkToolCall({ name, args: approvedArgs, rawArguments: JSON.stringify(approvedArgs) }, registry, { signal });
+    const refusal = await checkToolCall(
+      { name, args: approvedArgs, rawArguments: JSON.stringify(approvedArgs) },
+      registry,
+      { signal },
+    );
     if (signal.aborted) return { kind: 'interrupted' };
     if (refusal) return { kind: 'refused', refusal };
     const tool = registry.get(name);
-    if (!tool) return { kind: 'refused', refusal: { source: 'unknown-tool', message: `There is no tool named ${name}.` } };
+    if (!tool)
+      return {
+        kind: 'refused',
+        refusal: { source: 'unknown-tool', message: `There is no tool named ${name}.` },
+      };
     const result = await tool.execute(structuredClone(approvedArgs) as JsonObject, { signal });
     // A tool that finished ran, even if Stop came meanwhile: its result is reported, never hidden.
     return { kind: 'executed', result: toJson(result) };

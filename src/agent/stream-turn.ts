@@ -51,17 +51,31 @@ function describe(error: unknown): string {
  */
 export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcome> {
   const { port, client, signal, messageId } = options;
-  const message: Message = { id: messageId, role: 'model', parts: [], createdAt: options.now(), status: 'streaming', issuedBy: client.id };
+  const message: Message = {
+    id: messageId,
+    role: 'model',
+    parts: [],
+    createdAt: options.now(),
+    status: 'streaming',
+    issuedBy: client.id,
+  };
   port.write((conversation) => appendMessage(conversation, message));
   const finish = (status: Message['status'], error?: string) =>
     port.write((conversation) =>
-      updateMessage(conversation, messageId, (current) => ({ ...current, status, ...(error ? { error } : {}) })),
+      updateMessage(conversation, messageId, (current) => ({
+        ...current,
+        status,
+        ...(error ? { error } : {}),
+      })),
     );
   const endings = new Map<string, CallEnding>();
   const callIds: string[] = [];
   let stream;
   try {
-    stream = await client.stream(options.request, { signal, ...(options.onRetry ? { onRetry: options.onRetry } : {}) });
+    stream = await client.stream(options.request, {
+      signal,
+      ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+    });
   } catch (error) {
     if (signal.aborted) {
       finish('incomplete', stoppedMessage);
@@ -80,7 +94,10 @@ export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcom
       if (event.type === 'tool-input-start') callIds.push(event.callId);
       if (event.type === 'tool-input-end') {
         if (!callIds.includes(event.callId)) callIds.push(event.callId);
-        endings.set(event.callId, { ...(event.parseError ? { parseError: event.parseError } : {}), ...(event.truncated ? { truncated: true } : {}) });
+        endings.set(event.callId, {
+          ...(event.parseError ? { parseError: event.parseError } : {}),
+          ...(event.truncated ? { truncated: true } : {}),
+        });
       }
       if (event.type === 'finish') finishReason = event.reason;
       if (event.type === 'error') error = event.message;
@@ -96,10 +113,18 @@ export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcom
     error = `The stream broke: ${describe(thrown)}`;
   }
   const end: TurnEnd = signal.aborted ? 'stopped' : error ? 'broken' : 'complete';
-  const shown = end === 'stopped' ? stoppedMessage : error ? `The model's answer is incomplete: ${error}` : undefined;
+  const shown =
+    end === 'stopped' ? stoppedMessage : error ? `The model's answer is incomplete: ${error}` : undefined;
   closeOpenCalls(port, messageId, end === 'stopped' ? 'the operator stopped the stream' : 'the stream ended');
   finish(end === 'complete' ? 'complete' : 'incomplete', shown);
-  return { messageId, end, ...(shown ? { error: shown } : {}), ...(finishReason ? { finishReason } : {}), callIds, endings };
+  return {
+    messageId,
+    end,
+    ...(shown ? { error: shown } : {}),
+    ...(finishReason ? { finishReason } : {}),
+    callIds,
+    endings,
+  };
 }
 
 /** Calls still streaming when the stream ended can never be whole: they are refused, never run. */
@@ -113,7 +138,10 @@ function closeOpenCalls(port: ConversationPort, messageId: string, reason: strin
               ...part,
               call: transitionToolCall(part.call, {
                 type: 'refuse',
-                refusal: { source: 'unparseable', message: `Its arguments never arrived whole (${reason} first), so it did not run.` },
+                refusal: {
+                  source: 'unparseable',
+                  message: `Its arguments never arrived whole (${reason} first), so it did not run.`,
+                },
               }),
             }
           : part,

@@ -1,4 +1,5 @@
 import { AgentStatusBar } from '../features/agent-controls/components/agent-status-bar.tsx';
+import { ConversationActions } from '../features/agent-controls/components/conversation-actions.tsx';
 import { ContextMeter } from '../features/context-meter/components/context-meter.tsx';
 import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
 import { focusQueueItem } from '../features/pending-queue/queue-focus.ts';
@@ -43,7 +44,10 @@ export function AppHeader({ setup }: { readonly setup: ConsoleSetup }) {
         </div>
       </div>
       <div className="flex min-h-12 flex-wrap items-center gap-x-5 gap-y-2 border-t border-zinc-100 px-4 py-1.5 dark:border-zinc-800/70">
-        <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 dark:text-zinc-100" title={title}>
+        <h1
+          className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 dark:text-zinc-100"
+          title={title}
+        >
           {title}
         </h1>
         <button
@@ -61,6 +65,7 @@ export function AppHeader({ setup }: { readonly setup: ConsoleSetup }) {
           <span className="tabular-nums">{pending}</span> pending
         </button>
         {screen === 'console' ? <ShowPrunedToggle /> : null}
+        <ConversationActions />
         <ContextMeter source={setup.meter} />
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { metadataHeader } from '../core/pruning.ts';
 import type { ToolCall } from '../core/tool-call.ts';
+import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
 import { Composer } from '../features/agent-controls/components/composer.tsx';
 import { approvalGate } from '../features/argument-editor/approval-gate.ts';
 import { useDecisions } from '../features/argument-editor/hooks/use-decisions.ts';
@@ -9,7 +10,7 @@ import { Timeline } from '../features/timeline/components/timeline.tsx';
 import type { RenderToolCall } from '../features/timeline/tool-call-slot.ts';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
 import { useAppStore } from '../store/app-store.ts';
-import { pendingCalls, selectPartIdOfCall, selectSelectedToolCall } from '../store/selectors.ts';
+import { cachedPendingCalls, selectPartIdOfCall, selectSelectedToolCall } from '../store/selectors.ts';
 import { ReviewPanel } from './review-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
 import { useConsoleShortcuts } from './use-console-shortcuts.ts';
@@ -26,10 +27,16 @@ function useOpenFirstPending() {
       const state = useAppStore.getState();
       const selected = selectSelectedToolCall(state);
       const operatorDecided =
-        selected && (('approval' in selected && selected.approval?.by === 'operator') || (selected.status === 'declined' && selected.by === 'operator'));
-      const settledByItself = state.selectedPartId === autoOpened && selected !== undefined && selected.status !== 'pending' && !operatorDecided;
+        selected &&
+        (('approval' in selected && selected.approval?.by === 'operator') ||
+          (selected.status === 'declined' && selected.by === 'operator'));
+      const settledByItself =
+        state.selectedPartId === autoOpened &&
+        selected !== undefined &&
+        selected.status !== 'pending' &&
+        !operatorDecided;
       if (state.selectedPartId && !settledByItself) return;
-      const first = pendingCalls(state.conversation)[0];
+      const first = cachedPendingCalls(state.conversation)[0];
       if (!first) return;
       autoOpened = selectPartIdOfCall(first.id)(state);
       state.selectPart(autoOpened);
@@ -63,10 +70,15 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
     [catalog],
   );
   const canApprove = useCallback(
-    (call: ToolCall) => approvalGate(call, catalog.schemaOf(call.name), useAppStore.getState().unparseableFields[call.id] ?? []).canApprove,
+    (call: ToolCall) =>
+      approvalGate(call, catalog.schemaOf(call.name), useAppStore.getState().unparseableFields[call.id] ?? [])
+        .canApprove,
     [catalog],
   );
-  const emptyHint = useMemo(() => (setup.mode.kind === 'demo' ? 'Send the agent a message to start.' : undefined), [setup.mode.kind]);
+  const emptyHint = useMemo(
+    () => (setup.mode.kind === 'demo' ? 'Send the agent a message to start.' : undefined),
+    [setup.mode.kind],
+  );
 
   return (
     <div className="flex min-h-0 flex-1">
@@ -78,6 +90,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         aria-label="Decisions"
         className="w-[min(32rem,45vw)] shrink-0 space-y-6 overflow-y-auto border-l border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950"
       >
+        <ActionErrorBanner />
         <PendingQueue
           tierOf={catalog.tierOf}
           canApprove={canApprove}

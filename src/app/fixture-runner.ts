@@ -13,8 +13,10 @@ const fixtureRunMs = 600;
  */
 export function startFixtureRunner(registry: ToolRegistry): () => void {
   const started = new Set<string>();
-  const run = (conversation: Conversation) => {
-    for (const call of allToolCalls(conversation)) {
+  const run = (conversation: Conversation, previous?: Conversation) => {
+    // Messages are immutable: only those that changed since the last look can hold a newly approved call.
+    const changed = conversation.messages.filter((message, index) => previous?.messages[index] !== message);
+    for (const call of allToolCalls({ ...conversation, messages: changed })) {
       // A retried call runs again: it is forgotten once it leaves `executing`.
       if (call.status !== 'executing') {
         started.delete(call.id);
@@ -37,13 +39,15 @@ export function startFixtureRunner(registry: ToolRegistry): () => void {
         if (!tool) return finish({ type: 'fail', error: `There is no tool named ${call.name}.` });
         tool.execute(approved, { signal: new AbortController().signal }).then(
           (result) => finish({ type: 'complete', result: result as never }),
-          (error: unknown) => finish({ type: 'fail', error: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) =>
+            finish({ type: 'fail', error: error instanceof Error ? error.message : String(error) }),
         );
       }, fixtureRunMs);
     }
   };
   run(useAppStore.getState().conversation);
   return useAppStore.subscribe((state, previous) => {
-    if (state.localDecisions && state.conversation !== previous.conversation) run(state.conversation);
+    if (state.localDecisions && state.conversation !== previous.conversation)
+      run(state.conversation, previous.conversation);
   });
 }

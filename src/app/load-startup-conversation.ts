@@ -7,12 +7,20 @@ import type { StartupMode } from './startup-mode.ts';
 /** Conversation ids the page generates itself; a restored one of these is not a session to resume in the demo. */
 const generatedIds = /^(conv_support_4471|conv_hostile|bench_\d+)$/;
 
+let loading: Promise<void> | undefined;
+
 /**
  * Puts the conversation the page was opened for in the store, after the saved session is restored: a reload
  * of the same fixture keeps its restored state (drafts included); another fixture or a benchmark replaces it;
  * the demo resumes the saved session, or starts when there is none worth resuming.
  */
-export async function loadStartupConversation(mode: StartupMode): Promise<void> {
+export function loadStartupConversation(mode: StartupMode): Promise<void> {
+  // Once per page: React's development double-run of effects must not start the demo twice.
+  loading ??= load(mode);
+  return loading;
+}
+
+async function load(mode: StartupMode): Promise<void> {
   await useAppStore.getState().restoreSession();
   const state = useAppStore.getState();
   const current = state.conversation;

@@ -7,12 +7,21 @@ import { AuditLog } from '../features/audit/components/audit-log.tsx';
 import { CapturesScreen } from '../features/captures/components/captures-screen.tsx';
 import type { PolicyTool } from '../features/policies/components/policies-panel.tsx';
 import { PoliciesPanel } from '../features/policies/components/policies-panel.tsx';
+import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import type { Screen } from '../store/ui-slice.ts';
 import { auditFromConversation } from './audit-from-conversation.ts';
 import type { ConsoleSetup } from './use-console-setup.ts';
 
-function ScreenFrame({ title, intro, children }: { readonly title: string; readonly intro: string; readonly children: ReactNode }) {
+function ScreenFrame({
+  title,
+  intro,
+  children,
+}: {
+  readonly title: string;
+  readonly intro: string;
+  readonly children: ReactNode;
+}) {
   return (
     <main className="min-h-0 flex-1 overflow-y-auto">
       <div className="mx-auto max-w-6xl space-y-4 p-6">
@@ -34,19 +43,40 @@ function AuditScreen() {
   const conversation = useAppStore((state) => state.conversation);
   const readAuditLog = useAppStore((state) => state.readAuditLog);
   const stored = useQuery({ ...auditQueryOptions(readAuditLog), enabled: !local });
-  const derived = useMemo(() => (local ? auditFromConversation(conversation) : noEntries), [local, conversation]);
+  const derived = useMemo(
+    () => (local ? auditFromConversation(conversation) : noEntries),
+    [local, conversation],
+  );
   return (
-    <ScreenFrame title="Audit log" intro="Every decision about a tool call: who made it, what ran, and how it ended.">
-      {stored.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">The audit log could not be read: {stored.error.message}</p> : null}
+    <ScreenFrame
+      title="Audit log"
+      intro="Every decision about a tool call: who made it, what ran, and how it ended."
+    >
+      {stored.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          The audit log could not be read: {stored.error.message}
+        </p>
+      ) : null}
       <AuditLog entries={local ? derived : (stored.data ?? noEntries)} loading={!local && stored.isPending} />
     </ScreenFrame>
   );
 }
 
 /** The screens other than the console. */
-export function OtherScreen({ screen, setup }: { readonly screen: Exclude<Screen, 'console'> | Screen; readonly setup: ConsoleSetup }) {
+export function OtherScreen({
+  screen,
+  setup,
+}: {
+  readonly screen: Exclude<Screen, 'console'> | Screen;
+  readonly setup: ConsoleSetup;
+}) {
   const tools = useMemo<readonly PolicyTool[]>(
-    () => setup.catalog.tools.map((tool) => ({ name: tool.name, description: tool.description, tier: tool.tier })),
+    () =>
+      setup.catalog.tools.map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        tier: tool.tier,
+      })),
     [setup.catalog],
   );
   switch (screen) {
@@ -58,7 +88,10 @@ export function OtherScreen({ screen, setup }: { readonly screen: Exclude<Screen
       );
     case 'policies':
       return (
-        <ScreenFrame title="Policies" intro="What happens when the agent calls each tool. Read-only tools never ask; destructive tools always do.">
+        <ScreenFrame
+          title="Policies"
+          intro="What happens when the agent calls each tool. Read-only tools never ask; destructive tools always do."
+        >
           <PoliciesPanel tools={tools} repository={setup.policies} />
         </ScreenFrame>
       );
@@ -66,9 +99,9 @@ export function OtherScreen({ screen, setup }: { readonly screen: Exclude<Screen
       return <AuditScreen />;
     default:
       return (
-        <ScreenFrame title="Settings" intro="Provider, model and keys.">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Settings are not available in this build.</p>
-        </ScreenFrame>
+        <main className="min-h-0 flex-1 overflow-y-auto">
+          <SettingsScreen />
+        </main>
       );
   }
 }

@@ -8,21 +8,41 @@ import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 
 /** The side panel's review of the selected call: the full card, and for a pending call the editor and decisions. */
-export function ReviewPanel({ catalog, headingRef }: { readonly catalog: ToolCatalog; readonly headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function ReviewPanel({
+  catalog,
+  headingRef,
+}: {
+  readonly catalog: ToolCatalog;
+  readonly headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const call = useAppStore(selectSelectedToolCall);
   const partId = useAppStore((state) => state.selectedPartId);
   return (
     <section aria-labelledby="review-heading" className="space-y-2">
-      <PanelHeading id="review-heading" title="Review" aside={call ? <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{call.id}</span> : null} />
+      <PanelHeading
+        id="review-heading"
+        title="Review"
+        aside={
+          call ? <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{call.id}</span> : null
+        }
+      />
       <h3 ref={headingRef} tabIndex={-1} className="sr-only">
         {call ? `Reviewing ${call.name}, ${call.status}` : 'No call selected'}
       </h3>
       {call && partId ? (
-        <ToolCallCard key={call.id} call={call} partId={partId} tier={catalog.tierOf(call.name)} variant="review">
+        <ToolCallCard
+          key={call.id}
+          call={call}
+          partId={partId}
+          tier={catalog.tierOf(call.name)}
+          variant="review"
+        >
           <CallReview call={call} schema={catalog.schemaOf(call.name)} />
         </ToolCallCard>
       ) : (
-        <EmptyState title="No call selected">Open a pending call from the list above, or press j then Enter.</EmptyState>
+        <EmptyState title="No call selected">
+          Open a pending call from the list above, or press j then Enter.
+        </EmptyState>
       )}
     </section>
   );

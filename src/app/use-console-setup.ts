@@ -45,7 +45,11 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
   const policies = useMemo(() => tooling?.policies ?? createPolicyRepository(), [tooling]);
   const meter = pageMeter();
   const modelId = useAppStore((state) =>
-    local ? fixtureModel : state.modelSource === 'provider' && state.providerSettings ? state.providerSettings.model : 'demo',
+    local
+      ? fixtureModel
+      : state.modelSource === 'provider' && state.providerSettings
+        ? state.providerSettings.model
+        : 'demo',
   );
 
   useEffect(() => {

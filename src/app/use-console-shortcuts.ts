@@ -26,7 +26,10 @@ function focusFirstArgument() {
 }
 
 /** Wires j / k / a / d / e / ? to the queue, the review panel and the decisions. */
-export function useConsoleShortcuts(catalog: ToolCatalog, reviewHeadingRef: RefObject<HTMLHeadingElement | null>) {
+export function useConsoleShortcuts(
+  catalog: ToolCatalog,
+  reviewHeadingRef: RefObject<HTMLHeadingElement | null>,
+) {
   const decisions = useDecisions();
   useGlobalShortcuts({
     j: () => void focusQueueItem(1),
@@ -37,7 +40,8 @@ export function useConsoleShortcuts(catalog: ToolCatalog, reviewHeadingRef: RefO
       const call = callId ? selectToolCall(callId)(state) : undefined;
       if (!call || call.status !== 'pending') return;
       openCall(call.id);
-      if (approvalGate(call, catalog.schemaOf(call.name), state.unparseableFields[call.id] ?? []).canApprove) decisions.approve(call.id);
+      if (approvalGate(call, catalog.schemaOf(call.name), state.unparseableFields[call.id] ?? []).canApprove)
+        decisions.approve(call.id);
       else reviewHeadingRef.current?.focus();
     },
     d: () => {

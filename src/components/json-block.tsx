@@ -1,7 +1,13 @@
 import type { JsonValue } from '../core/json.ts';
 
 /** A JSON value pretty-printed as text: inert, wrapping long unbroken strings instead of widening the page. */
-export function JsonBlock({ value, label }: { readonly value: JsonValue | undefined; readonly label?: string }) {
+export function JsonBlock({
+  value,
+  label,
+}: {
+  readonly value: JsonValue | undefined;
+  readonly label?: string;
+}) {
   const text = value === undefined ? '—' : JSON.stringify(value, null, 2);
   return (
     <pre
@@ -16,7 +22,15 @@ export function JsonBlock({ value, label }: { readonly value: JsonValue | undefi
 }
 
 /** Plain text (an error, raw wire arguments) shown the same way. */
-export function TextBlock({ text, label, tone = 'neutral' }: { readonly text: string; readonly label?: string; readonly tone?: 'neutral' | 'danger' }) {
+export function TextBlock({
+  text,
+  label,
+  tone = 'neutral',
+}: {
+  readonly text: string;
+  readonly label?: string;
+  readonly tone?: 'neutral' | 'danger';
+}) {
   const colours =
     tone === 'danger'
       ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200'

@@ -18,7 +18,10 @@ export function PanelHeading({
   return (
     <div className="flex min-h-9 items-center justify-between gap-2">
       <div className="flex min-w-0 items-center gap-2">
-        <Heading id={id} className="text-xs font-semibold tracking-wide text-zinc-700 uppercase dark:text-zinc-300">
+        <Heading
+          id={id}
+          className="text-xs font-semibold tracking-wide text-zinc-700 uppercase dark:text-zinc-300"
+        >
           {title}
         </Heading>
         {aside}

@@ -32,20 +32,32 @@ export function safeUrl(url: string): string {
 const components: Components = {
   a: ({ href, children }) =>
     href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-teal-700 underline dark:text-teal-300">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="text-teal-700 underline dark:text-teal-300"
+      >
         {children}
       </a>
     ) : (
-      <span className="underline decoration-dotted" title="Link removed: its address is not http, https or mailto">
+      <span
+        className="underline decoration-dotted"
+        title="Link removed: its address is not http, https or mailto"
+      >
         {children}
       </span>
     ),
   // Images would load from addresses a model chose (a way to leak data), so they are named, not fetched.
-  img: ({ alt }) => <span className="italic text-zinc-600 dark:text-zinc-400">[image: {alt || 'no description'}]</span>,
+  img: ({ alt }) => (
+    <span className="italic text-zinc-600 dark:text-zinc-400">[image: {alt || 'no description'}]</span>
+  ),
   pre: ({ children }) => (
     <pre className="my-2 overflow-x-auto rounded-md bg-zinc-100 p-2 text-xs dark:bg-zinc-900">{children}</pre>
   ),
-  code: ({ children }) => <code className="rounded bg-zinc-100 px-1 font-mono text-[0.85em] dark:bg-zinc-800">{children}</code>,
+  code: ({ children }) => (
+    <code className="rounded bg-zinc-100 px-1 font-mono text-[0.85em] dark:bg-zinc-800">{children}</code>
+  ),
   ul: ({ children }) => <ul className="my-1 list-disc pl-5">{children}</ul>,
   ol: ({ children }) => <ol className="my-1 list-decimal pl-5">{children}</ol>,
   p: ({ children }) => <p className="my-1 first:mt-0 last:mb-0">{children}</p>,
@@ -83,5 +95,7 @@ function renderMarkdown(text: string): ReactElement {
 
 /** Markdown from a model or a tool, rendered without any raw HTML and with unsafe links neutralized. */
 export const SafeMarkdown = memo(function SafeMarkdown({ text }: { readonly text: string }) {
-  return <div className="text-sm leading-relaxed [overflow-wrap:anywhere] break-words">{renderMarkdown(text)}</div>;
+  return (
+    <div className="text-sm leading-relaxed [overflow-wrap:anywhere] break-words">{renderMarkdown(text)}</div>
+  );
 });

@@ -14,7 +14,13 @@ const toneOf: Readonly<Record<ToolCallStatus, BadgeTone>> = {
 };
 
 /** One badge per tool call status, with the duration when there is one. */
-export function StatusBadge({ status, duration }: { readonly status: ToolCallStatus; readonly duration?: string }) {
+export function StatusBadge({
+  status,
+  duration,
+}: {
+  readonly status: ToolCallStatus;
+  readonly duration?: string;
+}) {
   const live = status === 'streaming' || status === 'executing';
   return (
     <Badge tone={toneOf[status]}>

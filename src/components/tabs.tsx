@@ -39,7 +39,12 @@ export function Tabs({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 border-b border-zinc-200 dark:border-zinc-800">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 border-b border-zinc-200 dark:border-zinc-800"
+      >
         {items.map((item) => {
           const active = item.id === selected?.id;
           return (
@@ -67,7 +72,12 @@ export function Tabs({
         })}
       </div>
       {selected ? (
-        <div role="tabpanel" id={`${baseId}-panel-${selected.id}`} aria-labelledby={`${baseId}-tab-${selected.id}`} className="pt-2">
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.id}`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          className="pt-2"
+        >
           {selected.content}
         </div>
       ) : null}

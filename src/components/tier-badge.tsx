@@ -4,7 +4,11 @@ import { Badge } from './badge.tsx';
 /** A tool's safety tier as the console names it. */
 export type TierName = 'read-only' | 'write' | 'destructive';
 
-const toneOf: Readonly<Record<TierName, BadgeTone>> = { 'read-only': 'neutral', write: 'info', destructive: 'danger' };
+const toneOf: Readonly<Record<TierName, BadgeTone>> = {
+  'read-only': 'neutral',
+  write: 'info',
+  destructive: 'danger',
+};
 
 /** The safety tier of a tool; unknown tools say so rather than look safe. */
 export function TierBadge({ tier }: { readonly tier: TierName | undefined }) {

@@ -17,18 +17,26 @@ export function isImageBlob(part: ContextPart): part is Extract<ContextPart, { k
  * The text a message's text-like parts carry, joined: text, pruned-part headers (sent as text so the model
  * still knows what was there) and blobs that are not images.
  */
-export function textOfParts(parts: readonly ContextPart[], options: { readonly imagesAsText?: boolean } = {}): string {
+export function textOfParts(
+  parts: readonly ContextPart[],
+  options: { readonly imagesAsText?: boolean } = {},
+): string {
   const pieces: string[] = [];
   for (const part of parts) {
     if (part.kind === 'text' && part.text) pieces.push(part.text);
     else if (part.kind === 'header') pieces.push(part.text);
-    else if (part.kind === 'blob' && (options.imagesAsText || !isImageBlob(part))) pieces.push(blobAsText(part));
+    else if (part.kind === 'blob' && (options.imagesAsText || !isImageBlob(part)))
+      pieces.push(blobAsText(part));
   }
   return pieces.join('\n\n');
 }
 
 /** Whether a decorated part may replay its decorations to this provider: only the issuer gets them back. */
-export function isOwnPart(part: { readonly issuedBy?: string }, message: ContextMessage, issuer: string): boolean {
+export function isOwnPart(
+  part: { readonly issuedBy?: string },
+  message: ContextMessage,
+  issuer: string,
+): boolean {
   return (part.issuedBy ?? message.issuedBy) === issuer;
 }
 
@@ -48,7 +56,10 @@ export function decorationString(
  * Joins neighbours with the same role into one message: providers that require alternating turns (Anthropic,
  * Gemini) reject two user messages in a row, which curating or a failed turn can leave behind.
  */
-export function mergeSameRole<T extends { readonly role: string }>(messages: readonly T[], merge: (first: T, second: T) => T): T[] {
+export function mergeSameRole<T extends { readonly role: string }>(
+  messages: readonly T[],
+  merge: (first: T, second: T) => T,
+): T[] {
   const merged: T[] = [];
   for (const message of messages) {
     const last = merged.at(-1);

@@ -6,12 +6,10 @@ import { openAiResponsesAdapter } from './openai-responses/openai-responses-adap
 import type { ProviderAdapter } from './provider-adapter.ts';
 import type { ModelClient } from './model-client.ts';
 import { ModelClientError } from './model-client.ts';
-import type { FetchFunction } from './http/send-request.ts';
-import type { RetryPolicy, SendOptions } from './http/send-request.ts';
+import type { FetchFunction, RetryPolicy, SendOptions } from './http/send-request.ts';
 import { sendRequest } from './http/send-request.ts';
 import type { ProviderKind, ProviderSettings } from './provider-settings.ts';
 import { issuerId, providerDescriptions } from './provider-settings.ts';
-
 
 /** The adapter of each provider. */
 export const providerAdapters: Readonly<Record<ProviderKind, ProviderAdapter>> = {
@@ -33,7 +31,10 @@ export interface ProviderClientOptions {
  * A {@link ModelClient} for a real provider: converts the neutral request with the provider's builder, sends it
  * with fetch (retrying 429 and 5xx), and hands back the raw response body for the wire parsers.
  */
-export function createProviderClient(settings: ProviderSettings, options: ProviderClientOptions = {}): ModelClient {
+export function createProviderClient(
+  settings: ProviderSettings,
+  options: ProviderClientOptions = {},
+): ModelClient {
   const adapter = providerAdapters[settings.provider];
   const description = providerDescriptions[settings.provider];
   const id = issuerId(settings);
@@ -50,11 +51,15 @@ export function createProviderClient(settings: ProviderSettings, options: Provid
         ...(options.sleep ? { sleep: options.sleep } : {}),
         ...(onRetry ? { onRetry } : {}),
       });
-      if (!response.body) throw new ModelClientError('The provider answered with an empty body instead of a stream.');
+      if (!response.body)
+        throw new ModelClientError('The provider answered with an empty body instead of a stream.');
       const contentType = response.headers.get('content-type') ?? '';
       if (/text\/html/i.test(contentType)) {
         await response.body.cancel().catch(() => undefined);
-        throw new ModelClientError('The server answered with an HTML page, not a model API (check the base URL).', response.status);
+        throw new ModelClientError(
+          'The server answered with an HTML page, not a model API (check the base URL).',
+          response.status,
+        );
       }
       return { format: description.format, body: response.body };
     },

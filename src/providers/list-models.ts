@@ -26,7 +26,9 @@ export async function listModels(
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ModelClientError(/^\s*</.test(text) ? htmlBodyMessage : 'The models endpoint did not answer with JSON.');
+    throw new ModelClientError(
+      /^\s*</.test(text) ? htmlBodyMessage : 'The models endpoint did not answer with JSON.',
+    );
   }
   return adapter.parseModels(body);
 }

@@ -22,7 +22,10 @@ export interface ModelClient {
    */
   stream(
     request: ModelRequest,
-    options: { readonly signal: AbortSignal; readonly onRetry?: (waitMs: number, attempt: number, reason: string) => void },
+    options: {
+      readonly signal: AbortSignal;
+      readonly onRetry?: (waitMs: number, attempt: number, reason: string) => void;
+    },
   ): Promise<ModelStream>;
 }
 

@@ -27,7 +27,10 @@ export function modelsFromDataList(body: unknown, labelKey?: string): readonly M
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) return [];
   return data
-    .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object' && typeof item.id === 'string')
+    .filter(
+      (item): item is Record<string, unknown> =>
+        !!item && typeof item === 'object' && typeof item.id === 'string',
+    )
     .map((item) => {
       const id = item.id as string;
       const label = labelKey && typeof item[labelKey] === 'string' ? (item[labelKey] as string) : id;

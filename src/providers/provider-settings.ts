@@ -31,7 +31,8 @@ export const providerDescriptions: Readonly<Record<ProviderKind, ProviderDescrip
     defaultBaseUrl: 'https://api.openai.com/v1',
     format: 'openai-chat',
     keyRequired: false,
-    baseUrlHint: 'Any compatible server: Ollama http://localhost:11434/v1, vLLM, LM Studio, llama.cpp, OpenRouter, Groq, Mistral, DeepSeek.',
+    baseUrlHint:
+      'Any compatible server: Ollama http://localhost:11434/v1, vLLM, LM Studio, llama.cpp, OpenRouter, Groq, Mistral, DeepSeek.',
   },
   'openai-responses': {
     kind: 'openai-responses',
@@ -63,7 +64,8 @@ export const providerDescriptions: Readonly<Record<ProviderKind, ProviderDescrip
     defaultBaseUrl: 'http://localhost:11434',
     format: 'ollama-api-chat',
     keyRequired: false,
-    baseUrlHint: 'Requests go to {base URL}/api/chat. Start Ollama with OLLAMA_ORIGINS set to allow this page.',
+    baseUrlHint:
+      'Requests go to {base URL}/api/chat. Start Ollama with OLLAMA_ORIGINS set to allow this page.',
   },
 };
 

@@ -36,14 +36,25 @@ function executedCall(): ToolCall {
  * and the call's result. Every converter test reads this one request.
  */
 export function replayRequest(): ModelRequest {
-  const prunedNote: Part = { id: 'part_pruned', kind: 'text', pruning: 'pruned', text: 'An old note about shipping labels.' };
+  const prunedNote: Part = {
+    id: 'part_pruned',
+    kind: 'text',
+    pruning: 'pruned',
+    text: 'An old note about shipping labels.',
+  };
   const conversation: Conversation = {
     id: 'conv',
     title: 'Replay',
     createdAt: 0,
     systemPrompt: 'You are a support agent.',
     messages: [
-      { id: 'm1', role: 'user', createdAt: 0, status: 'complete', parts: [{ id: 'p1', kind: 'text', pruning: 'auto', text: 'Refund order 7.' }, prunedNote] },
+      {
+        id: 'm1',
+        role: 'user',
+        createdAt: 0,
+        status: 'complete',
+        parts: [{ id: 'p1', kind: 'text', pruning: 'auto', text: 'Refund order 7.' }, prunedNote],
+      },
       {
         id: 'm2',
         role: 'model',
@@ -72,7 +83,13 @@ export function replayRequest(): ModelRequest {
   return {
     system: conversation.systemPrompt,
     messages: buildEffectiveContext(conversation),
-    tools: [{ name: 'update_order', description: 'Updates an order.', inputSchema: { type: 'object', properties: { amount: { type: 'number' } } } }],
+    tools: [
+      {
+        name: 'update_order',
+        description: 'Updates an order.',
+        inputSchema: { type: 'object', properties: { amount: { type: 'number' } } },
+      },
+    ],
   };
 }
 

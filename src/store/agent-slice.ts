@@ -14,11 +14,26 @@ import type { ProviderSettings } from '../providers/provider-settings.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AppState } from './app-state.ts';
 import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
-import { exportConversationFile, exportFileName, importConversationFile } from './persistence/conversation-file.ts';
+import {
+  exportConversationFile,
+  exportFileName,
+  importConversationFile,
+} from './persistence/conversation-file.ts';
 import { persistConversation, type ConversationPersistence } from './persistence/conversation-persistence.ts';
 import { createExecutionClaims } from './persistence/execution-claims.ts';
-import type { RememberedProviderSettings, SettingsStorages } from './persistence/provider-settings-storage.ts';
-import { browserStorages, clearProviderSettings, loadProviderSettings, saveProviderSettings } from './persistence/provider-settings-storage.ts';
+import type {
+  ModelSource,
+  RememberedProviderSettings,
+  SettingsStorages,
+} from './persistence/provider-settings-storage.ts';
+import {
+  browserStorages,
+  clearProviderSettings,
+  loadModelSource,
+  loadProviderSettings,
+  saveModelSource,
+  saveProviderSettings,
+} from './persistence/provider-settings-storage.ts';
 import { restoreSession } from './persistence/restore-session.ts';
 import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
 import { sharedToolgateDatabase } from './persistence/toolgate-database.ts';
@@ -68,7 +83,7 @@ export interface AgentSlice {
   /** The provider the operator configured (no key here), or undefined when none is. */
   readonly providerSettings: RememberedProviderSettings | undefined;
   /** Which model the agent talks to: the built-in demo, or the configured provider. */
-  readonly modelSource: 'demo' | 'provider';
+  readonly modelSource: ModelSource;
   /** Why the operator's last action did not happen, to show near the composer; cleared by the next one. */
   readonly actionError: string | undefined;
   sendMessage(text: string): Promise<DecisionResult>;
@@ -100,7 +115,9 @@ interface Runtime {
 }
 
 /** Creates the agent slice; `options` lets tests inject the environment and storages. */
-export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<AppState, [], [], AgentSlice> {
+export function createAgentSlice(
+  options: AgentSliceOptions = {},
+): StateCreator<AppState, [], [], AgentSlice> {
   return (set, get, api) => {
     const storages = options.storages ?? browserStorages();
     const remembered = loadProviderSettings(storages).settings;
@@ -110,7 +127,10 @@ export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<
     const clientFor = (environment: AgentEnvironment): ModelClient => {
       const { providerSettings, modelSource } = get();
       if (modelSource === 'demo' || !providerSettings) return environment.createDemoClient();
-      return environment.createProviderClient({ ...providerSettings, apiKey: loadProviderSettings(storages).apiKey });
+      return environment.createProviderClient({
+        ...providerSettings,
+        apiKey: loadProviderSettings(storages).apiKey,
+      });
     };
 
     const ensure = (): Runtime => {
@@ -144,12 +164,27 @@ export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<
       return result;
     };
 
+    /**
+     * Puts another conversation in the store. A part selected in the previous one means nothing in it, so the
+     * selection is cleared first: whoever reacts to the new conversation may then select in it.
+     */
+    const showConversation = (conversation: Conversation) => {
+      get().selectPart(undefined);
+      get().loadConversation(conversation);
+    };
+
     const openConversation = (title: string, systemPrompt: string) => {
       const current = ensure();
       current.agent.stop();
       const createdAt = current.environment.now?.() ?? Date.now();
-      const conversation: Conversation = { id: createId('conv'), title, createdAt, systemPrompt, messages: [] };
-      get().loadConversation(conversation);
+      const conversation: Conversation = {
+        id: createId('conv'),
+        title,
+        createdAt,
+        systemPrompt,
+        messages: [],
+      };
+      showConversation(conversation);
       current.agent.refresh();
     };
 
@@ -164,7 +199,7 @@ export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<
       agentStatus: idleStatus,
       sessionStatus: { status: 'not-started' },
       providerSettings: remembered,
-      modelSource: remembered ? 'provider' : 'demo',
+      modelSource: loadModelSource(storages, !!remembered),
       actionError: undefined,
       sendMessage: (text) => act((agent) => agent.send(text)),
       approveCall: (callId, feedback) => act((agent) => agent.approve(callId, feedback ? { feedback } : {})),
@@ -176,6 +211,7 @@ export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<
         const { environment } = ensure();
         await environment.prepare?.();
         openConversation('Demo: a support day', '');
+        saveModelSource(storages, 'demo');
         set({ modelSource: 'demo' });
         return act((agent) => agent.send(environment.demoStart));
       },
@@ -191,7 +227,7 @@ export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<
           set({ sessionStatus: { status: 'restoring' } });
           try {
             const restored = await restoreSession(current.environment.database, current.audit);
-            if (restored) get().loadConversation(restored.conversation);
+            if (restored) showConversation(restored.conversation);
             startPersistence(current);
             set({ sessionStatus: { status: 'ready', restored: !!restored } });
           } catch (error) {
@@ -205,6 +241,7 @@ export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<
       saveProviderSettings(input) {
         const { apiKey, ...settings } = input;
         saveProviderSettings(storages, settings, apiKey);
+        saveModelSource(storages, 'provider');
         set({ providerSettings: settings, modelSource: 'provider' });
       },
       forgetProviderSettings() {
@@ -222,7 +259,7 @@ export function createAgentSlice(options: AgentSliceOptions = {}): StateCreator<
         const result = importConversationFile(text);
         if (!result.ok) return result;
         runtime?.agent.stop();
-        get().loadConversation(result.conversation);
+        showConversation(result.conversation);
         await runtime?.persistence?.flush();
         runtime?.agent.refresh();
         return result;

@@ -23,4 +23,5 @@ export function createAppStore(options: AppStoreOptions = {}) {
 export const useAppStore = createAppStore();
 
 // In the browser the saved session comes back at once; unit tests start from an empty store.
-if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') void useAppStore.getState().restoreSession();
+if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test')
+  void useAppStore.getState().restoreSession();

@@ -60,7 +60,8 @@ export const selectPartIdOfCall =
   (callId: string) =>
   (state: AppState): string | undefined => {
     for (const message of state.conversation.messages) {
-      for (const part of message.parts) if (part.kind === 'tool-call' && part.call.id === callId) return part.id;
+      for (const part of message.parts)
+        if (part.kind === 'tool-call' && part.call.id === callId) return part.id;
     }
     return undefined;
   };
@@ -78,3 +79,23 @@ export const selectUnparseableFields =
   (callId: string) =>
   (state: AppState): readonly string[] =>
     state.unparseableFields[callId] ?? noFields;
+
+const pendingCache = new WeakMap<Conversation, readonly ToolCall[]>();
+
+/**
+ * {@link pendingCalls}, computed once per conversation object: the header, the page title, the queue and the
+ * auto-open all ask after every change, and a long conversation should be walked once, not once per asker.
+ * Returns the same array for the same conversation, so it can be read without useShallow.
+ */
+export function cachedPendingCalls(conversation: Conversation): readonly ToolCall[] {
+  let calls = pendingCache.get(conversation);
+  if (!calls) {
+    calls = pendingCalls(conversation);
+    pendingCache.set(conversation, calls);
+  }
+  return calls;
+}
+
+/** The id of the call open for review, or undefined. */
+export const selectSelectedCallId = (state: AppState): string | undefined =>
+  selectSelectedToolCall(state)?.id;

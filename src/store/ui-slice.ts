@@ -54,7 +54,9 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   setScreen: (screen) => set({ screen }),
   setFeedbackDraft: (callId, feedback) =>
     set((state) => ({
-      feedbackDrafts: feedback ? { ...state.feedbackDrafts, [callId]: feedback } : withoutKey(state.feedbackDrafts, callId),
+      feedbackDrafts: feedback
+        ? { ...state.feedbackDrafts, [callId]: feedback }
+        : withoutKey(state.feedbackDrafts, callId),
     })),
   setFieldUnparseable: (callId, key, unparseable) =>
     set((state) => {
@@ -63,7 +65,10 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
       if (has === unparseable) return state;
       const next = unparseable ? [...current, key] : current.filter((field) => field !== key);
       return {
-        unparseableFields: next.length > 0 ? { ...state.unparseableFields, [callId]: next } : withoutKey(state.unparseableFields, callId),
+        unparseableFields:
+          next.length > 0
+            ? { ...state.unparseableFields, [callId]: next }
+            : withoutKey(state.unparseableFields, callId),
       };
     }),
   setDecliningCallId: (decliningCallId) => set({ decliningCallId }),

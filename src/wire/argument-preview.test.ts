@@ -76,7 +76,10 @@ describe('createArgumentPreview', () => {
   });
 
   it('reads a large argument in many fragments without re-reading it', () => {
-    const text = JSON.stringify({ content: 'x'.repeat(200_000), rows: Array.from({ length: 500 }, (_, i) => ({ i })) });
+    const text = JSON.stringify({
+      content: 'x'.repeat(200_000),
+      rows: Array.from({ length: 500 }, (_, i) => ({ i })),
+    });
     const preview = createArgumentPreview();
     const size = Math.ceil(text.length / 4000);
     for (let start = 0; start < text.length; start += size) {

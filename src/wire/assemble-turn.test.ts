@@ -61,7 +61,8 @@ describe('assembleTurn', () => {
 
 describe('assembleCapture', () => {
   it('detects the format when none is given', () => {
-    const capture = 'data: {"choices":[{"delta":{"content":"hi"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n';
+    const capture =
+      'data: {"choices":[{"delta":{"content":"hi"},"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n';
     expect(assembleCapture(capture)).toEqual({
       format: 'openai-chat',
       text: 'hi',
@@ -73,6 +74,8 @@ describe('assembleCapture', () => {
   });
 
   it('throws when the format cannot be recognised', () => {
-    expect(() => assembleCapture('not a capture')).toThrow('could not recognise the wire format of the capture');
+    expect(() => assembleCapture('not a capture')).toThrow(
+      'could not recognise the wire format of the capture',
+    );
   });
 });

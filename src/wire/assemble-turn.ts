@@ -54,7 +54,8 @@ export function assembleTurn(format: WireFormat, events: Iterable<StreamEvent>):
       case 'reasoning-end':
         for (const [key, value] of Object.entries(event.decorations ?? {})) {
           const previous = decorations[key];
-          decorations[key] = Array.isArray(previous) && Array.isArray(value) ? [...previous, ...value] : value;
+          decorations[key] =
+            Array.isArray(previous) && Array.isArray(value) ? [...previous, ...value] : value;
         }
         break;
       case 'tool-input-start':
@@ -106,7 +107,8 @@ export function assembleCapture(
   format?: WireFormat,
   options?: StreamAssemblerOptions,
 ): AssembledTurn {
-  const chosen = format ?? detectFormat(typeof capture === 'string' ? capture : new TextDecoder().decode(capture));
+  const chosen =
+    format ?? detectFormat(typeof capture === 'string' ? capture : new TextDecoder().decode(capture));
   if (chosen === undefined) throw new Error('could not recognise the wire format of the capture');
   const assembler = createStreamAssembler(chosen, options);
   return assembleTurn(chosen, [...assembler.push(capture), ...assembler.end()]);

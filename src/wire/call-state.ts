@@ -56,9 +56,10 @@ export function createCallState(
 }
 
 /**
- * Fragments are joined into one string per this many, so that a long call holds a few large strings rather
- * than thousands of tiny ones: every string that outlives a young-generation collection is copied and
- * promoted, which made calls that stay open over a long turn cost more than the parsing itself.
+ * Fragments are joined into one string per this many, so that a call holds a few large strings rather than a
+ * chain of tiny ones: every string that outlives a young-generation collection is copied and promoted, and
+ * with a plain `+=` chain a long Chat Completions turn (whose calls stay open until its finish) assembled
+ * about a tenth slower in the benchmark.
  */
 const blockSize = 64;
 

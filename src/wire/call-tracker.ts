@@ -1,4 +1,11 @@
-import { appendText, argumentText, createCallState, isEmptyObject, releaseBuffers, type CallState } from './call-state.ts';
+import {
+  appendText,
+  argumentText,
+  createCallState,
+  isEmptyObject,
+  releaseBuffers,
+  type CallState,
+} from './call-state.ts';
 import { endCallEvent } from './end-call-event.ts';
 import type { Decorations, StreamEvent, ToolArguments } from './stream-event.ts';
 

@@ -7,7 +7,8 @@ import { countingIds } from './testing/load-wire-fixtures.ts';
 const encoder = new TextEncoder();
 const chunk = (toolCall: object, extra: object = {}) =>
   `data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [toolCall] } }], ...extra })}\n\n`;
-const finish = (reason: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: reason }] })}\n\n`;
+const finish = (reason: string) =>
+  `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: reason }] })}\n\n`;
 const ends = (events: readonly StreamEvent[]) =>
   events.filter((event): event is ToolInputEndEvent => event.type === 'tool-input-end');
 
@@ -64,7 +65,9 @@ describe('createStreamAssembler', () => {
 
   it('reports a call whose arguments pass the buffer cap as unparseable and stops buffering it', () => {
     const assembler = createStreamAssembler('openai-chat', { createId: countingIds(), maxBufferBytes: 1000 });
-    const events = [...assembler.push(chunk({ index: 0, id: 'c', function: { name: 'f', arguments: '{"x":"' } }))];
+    const events = [
+      ...assembler.push(chunk({ index: 0, id: 'c', function: { name: 'f', arguments: '{"x":"' } })),
+    ];
     for (let index = 0; index < 50; index++) {
       events.push(...assembler.push(chunk({ index: 0, function: { arguments: 'y'.repeat(100) } })));
     }
@@ -82,11 +85,15 @@ describe('createStreamAssembler', () => {
     expect(defaultMaxBufferBytes).toBe(32 * 1024 * 1024);
     const assembler = createStreamAssembler('openai-chat', { createId: countingIds() });
     const mebibyte = 'z'.repeat(1024 * 1024);
-    const events = [...assembler.push(chunk({ index: 0, id: 'c', function: { name: 'f', arguments: '{"x":"' } }))];
+    const events = [
+      ...assembler.push(chunk({ index: 0, id: 'c', function: { name: 'f', arguments: '{"x":"' } })),
+    ];
     for (let index = 0; index < 33; index++) {
       events.push(...assembler.push(encoder.encode(chunk({ index: 0, function: { arguments: mebibyte } }))));
     }
-    events.push(...assembler.push('data: {"choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]}\n\n'));
+    events.push(
+      ...assembler.push('data: {"choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]}\n\n'),
+    );
     const [end] = ends(events);
     expect(end?.parseError).toBe(`arguments exceeded the buffer cap of ${32 * 1024 * 1024} bytes`);
   });
@@ -121,7 +128,9 @@ describe('createStreamAssembler', () => {
     const assembler = createStreamAssembler('anthropic-messages', { createId: countingIds() });
     const error = 'data: {"type":"error","error":{"type":"api_error","message":"boom"}}\n\n';
     expect(assembler.push(error)).toEqual([{ type: 'error', message: 'api_error: boom' }]);
-    expect(assembler.push('data: {"type":"message_delta","delta":{"stop_reason":"end_turn"}}\n\n')).toEqual([]);
+    expect(assembler.push('data: {"type":"message_delta","delta":{"stop_reason":"end_turn"}}\n\n')).toEqual(
+      [],
+    );
     expect(assembler.end()).toEqual([]);
     expect(assembler.fail('later')).toEqual([]);
   });
@@ -149,6 +158,9 @@ describe('createStreamAssembler', () => {
       ...assembler.push('data: [DONE]\n\n'),
       ...assembler.end(),
     ];
-    expect(assembleTurn('openai-chat', events)).toMatchObject({ errors: [], toolCalls: [{ id: 'a', arguments: { k: 1 } }] });
+    expect(assembleTurn('openai-chat', events)).toMatchObject({
+      errors: [],
+      toolCalls: [{ id: 'a', arguments: { k: 1 } }],
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { createAgUiMapper } from './ag-ui/map-ag-ui-event.ts';
 import { createAnthropicMapper } from './anthropic-messages/map-anthropic-event.ts';
-import { createCallIdFactory } from './create-call-id.ts';
 import { createGeminiMapper } from './gemini-generate-content/map-gemini-chunk.ts';
 import { createInteractionsMapper } from './gemini-interactions/map-interactions-event.ts';
 import { createNdjsonFraming } from './ndjson-framing.ts';
@@ -9,8 +8,7 @@ import { createOpenAiChatMapper } from './openai-chat/map-chat-chunk.ts';
 import { createOpenAiResponsesMapper } from './openai-responses/map-responses-event.ts';
 import { createSseFraming, type Framing, type FramingHandlers } from './sse-framing.ts';
 import type { StreamEvent, WireFormat } from './stream-event.ts';
-import { createTurnWriter } from './turn-writer.ts';
-import type { CreateWireMapper } from './wire-mapper.ts';
+import { createTurnWriter, type CreateWireMapper } from './turn-writer.ts';
 
 /** The default cap on one call's argument text and on one framed event: 32 MiB. */
 export const defaultMaxBufferBytes = 32 * 1024 * 1024;
@@ -49,24 +47,38 @@ const mappers: Readonly<Record<WireFormat, CreateWireMapper>> = {
 };
 
 /** Creates the assembler of one turn of the given wire format. */
-export function createStreamAssembler(format: WireFormat, options: StreamAssemblerOptions = {}): StreamAssembler {
+export function createStreamAssembler(
+  format: WireFormat,
+  options: StreamAssemblerOptions = {},
+): StreamAssembler {
   const maxBufferBytes = options.maxBufferBytes ?? defaultMaxBufferBytes;
   const writer = createTurnWriter({ createId: options.createId ?? createCallIdFactory(), maxBufferBytes });
   const mapper = mappers[format](writer);
   let ended = false;
 
+  const failOn = (error: unknown): void =>
+    writer.fail(
+      `could not read the ${format} stream: ${error instanceof Error ? error.message : String(error)}`,
+    );
   const guard = (work: () => void): void => {
     try {
       work();
     } catch (error) {
-      writer.fail(`could not read the ${format} stream: ${error instanceof Error ? error.message : String(error)}`);
+      failOn(error);
     }
   };
   const handlers: FramingHandlers = {
+    // Called once per event: kept free of closures and allocations, it is the assembler's hottest path.
     payload: (data, eventName) => {
-      if (writer.accepting) guard(() => mapper.payload(data, eventName));
+      if (!writer.accepting) return;
+      try {
+        mapper.payload(data, eventName);
+      } catch (error) {
+        failOn(error);
+      }
     },
-    overflow: () => writer.fail(`a single ${format} event exceeded the buffer cap of ${maxBufferBytes} bytes`),
+    overflow: () =>
+      writer.fail(`a single ${format} event exceeded the buffer cap of ${maxBufferBytes} bytes`),
   };
   const framing: Framing =
     format === 'ollama-api-chat'
@@ -91,5 +103,20 @@ export function createStreamAssembler(format: WireFormat, options: StreamAssembl
       writer.fail(message);
       return writer.drain();
     },
+  };
+}
+
+/**
+ * Returns a generator of internal call ids of the form `call_<random>_<n>`: the random part keeps ids from
+ * different turns apart, the counter keeps ids within one turn apart without asking for more randomness.
+ */
+export function createCallIdFactory(): () => string {
+  const words = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(words);
+  const prefix = `call_${(words[0] ?? 0).toString(36)}${(words[1] ?? 0).toString(36)}`;
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${prefix}_${count}`;
   };
 }

@@ -28,16 +28,22 @@ async function collect(events: AsyncIterable<StreamEvent>): Promise<StreamEvent[
 }
 
 const encode = (text: string) => new TextEncoder().encode(text);
-const chatChunk = (toolCall: object) => encode(`data: ${JSON.stringify({ choices: [{ delta: { tool_calls: [toolCall] } }] })}\n\n`);
+const chatChunk = (toolCall: object) =>
+  encode(`data: ${JSON.stringify({ choices: [{ delta: { tool_calls: [toolCall] } }] })}\n\n`);
 
 describe('decodeStream', () => {
-  it.each(loadWireFixtures().map((fixture) => [fixture.name, fixture] as const))('reads %s from a body', async (_name, fixture) => {
-    const chunks = Array.from({ length: Math.ceil(fixture.bytes.length / 97) }, (_, index) =>
-      fixture.bytes.subarray(index * 97, (index + 1) * 97),
-    );
-    const events = await collect(decodeStream(fixture.format, bodyOf(chunks).body, { createId: countingIds() }));
-    expect(normalizeTurn(assembleTurn(fixture.format, events))).toEqual(fixture.expected);
-  });
+  it.each(loadWireFixtures().map((fixture) => [fixture.name, fixture] as const))(
+    'reads %s from a body',
+    async (_name, fixture) => {
+      const chunks = Array.from({ length: Math.ceil(fixture.bytes.length / 97) }, (_, index) =>
+        fixture.bytes.subarray(index * 97, (index + 1) * 97),
+      );
+      const events = await collect(
+        decodeStream(fixture.format, bodyOf(chunks).body, { createId: countingIds() }),
+      );
+      expect(normalizeTurn(assembleTurn(fixture.format, events))).toEqual(fixture.expected);
+    },
+  );
 
   it('yields the calls already whole, then an error, when the body breaks mid-way', async () => {
     const chunks = [
@@ -56,7 +62,10 @@ describe('decodeStream', () => {
   });
 
   it('cancels the body when the consumer stops early', async () => {
-    const source = bodyOf([encode('data: {"choices":[{"delta":{"content":"a"}}]}\n\n'), encode('data: [DONE]\n\n')]);
+    const source = bodyOf([
+      encode('data: {"choices":[{"delta":{"content":"a"}}]}\n\n'),
+      encode('data: [DONE]\n\n'),
+    ]);
     for await (const event of decodeStream('openai-chat', source.body)) {
       expect(event).toEqual({ type: 'text-delta', delta: 'a' });
       break;

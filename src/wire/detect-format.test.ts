@@ -3,12 +3,16 @@ import { detectFormat } from './detect-format.ts';
 import { loadWireFixtures } from './testing/load-wire-fixtures.ts';
 
 describe('detectFormat', () => {
-  it.each(loadWireFixtures().map((fixture) => [fixture.name, fixture] as const))('recognises %s', (_name, fixture) => {
-    expect(detectFormat(new TextDecoder().decode(fixture.bytes))).toBe(fixture.format);
-  });
+  it.each(loadWireFixtures().map((fixture) => [fixture.name, fixture] as const))(
+    'recognises %s',
+    (_name, fixture) => {
+      expect(detectFormat(new TextDecoder().decode(fixture.bytes))).toBe(fixture.format);
+    },
+  );
 
   it('skips payloads that name no format, such as comments, pings and [DONE]', () => {
-    const text = ': keep-alive\n\ndata: [DONE]\n\ndata: {"error":{"message":"x"}}\n\ndata: {"choices":[]}\n\n';
+    const text =
+      ': keep-alive\n\ndata: [DONE]\n\ndata: {"error":{"message":"x"}}\n\ndata: {"choices":[]}\n\n';
     expect(detectFormat(text)).toBe('openai-chat');
   });
 

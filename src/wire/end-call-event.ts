@@ -7,7 +7,11 @@ import type { ToolInputEndEvent } from './stream-event.ts';
  * compact JSON; else a restatement; else "" or the lone "null" placeholder), then its parsed arguments, or
  * `null` with the reason when the call overflowed the cap, was cut off, or does not parse.
  */
-export function endCallEvent(call: CallState, maxBufferBytes: number, truncatedBy?: string): ToolInputEndEvent {
+export function endCallEvent(
+  call: CallState,
+  maxBufferBytes: number,
+  truncatedBy?: string,
+): ToolInputEndEvent {
   const fragments = argumentText(call);
   const rawArguments =
     fragments !== '' ? fragments : (call.objectText ?? call.restated ?? (call.placeholder ? 'null' : ''));
@@ -20,7 +24,11 @@ export function endCallEvent(call: CallState, maxBufferBytes: number, truncatedB
     ...(call.decorations ? { decorations: call.decorations } : {}),
   };
   if (call.overflowed) {
-    return { ...base, arguments: null, parseError: `arguments exceeded the buffer cap of ${maxBufferBytes} bytes` };
+    return {
+      ...base,
+      arguments: null,
+      parseError: `arguments exceeded the buffer cap of ${maxBufferBytes} bytes`,
+    };
   }
   if (truncatedBy !== undefined) {
     return { ...base, arguments: null, truncated: true, parseError: `the call was cut off: ${truncatedBy}` };
@@ -29,5 +37,7 @@ export function endCallEvent(call: CallState, maxBufferBytes: number, truncatedB
     return { ...base, arguments: call.objectValue };
   }
   const resolved = resolveArguments(rawArguments, call.announced);
-  return resolved.ok ? { ...base, arguments: resolved.value } : { ...base, arguments: null, parseError: resolved.error };
+  return resolved.ok
+    ? { ...base, arguments: resolved.value }
+    : { ...base, arguments: null, parseError: resolved.error };
 }

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assembleAt, assembleByteByByte } from './testing/feed-chunks.ts';
-import { loadWireFixtures, normalizeTurn } from './testing/load-wire-fixtures.ts';
+import {
+  assembleAt,
+  assembleByteByByte,
+  loadWireFixtures,
+  normalizeTurn,
+} from './testing/load-wire-fixtures.ts';
 
 const fixtures = loadWireFixtures();
 
@@ -41,7 +45,13 @@ describe('wire fixtures', () => {
       const whole = JSON.stringify(normalizeTurn(assembleAt(format, bytes, [])));
       fc.assert(
         fc.property(fc.uniqueArray(fc.integer({ min: 0, max: bytes.length }), { maxLength: 40 }), (cuts) => {
-          const turn = normalizeTurn(assembleAt(format, bytes, [...cuts].sort((a, b) => a - b)));
+          const turn = normalizeTurn(
+            assembleAt(
+              format,
+              bytes,
+              [...cuts].sort((a, b) => a - b),
+            ),
+          );
           expect(JSON.stringify(turn)).toBe(whole);
         }),
         { numRuns: 60 },

@@ -28,13 +28,19 @@ describe('createSseFraming', () => {
   });
 
   it('skips comments, joins multi-line data, accepts data: without its space and keeps event names', () => {
-    const { payloads } = collect(createSseFraming, [': ping\n\nevent: x\ndata:{"a":\ndata: 1}\n\n:keep-alive\n\n']);
+    const { payloads } = collect(createSseFraming, [
+      ': ping\n\nevent: x\ndata:{"a":\ndata: 1}\n\n:keep-alive\n\n',
+    ]);
     expect(payloads).toEqual([['{"a":\n1}', 'x']]);
   });
 
   it('holds back a UTF-8 character split across reads', () => {
     const bytes = new TextEncoder().encode('data: 🚀é\n\n');
-    const { payloads } = collect(createSseFraming, [bytes.subarray(0, 8), bytes.subarray(8, 11), bytes.subarray(11)]);
+    const { payloads } = collect(createSseFraming, [
+      bytes.subarray(0, 8),
+      bytes.subarray(8, 11),
+      bytes.subarray(11),
+    ]);
     expect(payloads).toEqual([['🚀é', undefined]]);
   });
 
@@ -43,7 +49,11 @@ describe('createSseFraming', () => {
   });
 
   it('stops and reports an event longer than the cap', () => {
-    const { payloads, overflowed } = collect(createSseFraming, [`data: ${'x'.repeat(50)}`, 'data: y\n\n'], 20);
+    const { payloads, overflowed } = collect(
+      createSseFraming,
+      [`data: ${'x'.repeat(50)}`, 'data: y\n\n'],
+      20,
+    );
     expect({ payloads, overflowed }).toEqual({ payloads: [], overflowed: true });
   });
 });

@@ -4,8 +4,7 @@ import { assembleTurn } from './assemble-turn.ts';
 import { resolveArguments } from './resolve-arguments.ts';
 import type { StreamEvent, WireFormat } from './stream-event.ts';
 import { wireFormats } from './stream-event.ts';
-import { feedAt } from './testing/feed-chunks.ts';
-import { loadWireFixtures } from './testing/load-wire-fixtures.ts';
+import { feedAt, loadWireFixtures } from './testing/load-wire-fixtures.ts';
 import { byteMutation, mutateBytes } from './testing/mutate-bytes.ts';
 
 const fixtures = loadWireFixtures();
@@ -73,7 +72,21 @@ describe('fuzzing the assembler', () => {
           fc.uint8Array({ maxLength: 400 }),
           fc.string({ unit: 'binary', maxLength: 400 }).map((text) => new TextEncoder().encode(text)),
           fc
-            .array(fc.constantFrom('data: ', 'data:', '{', '}', '[DONE]', '\n', '\r', '\r\n', '"', ':', 'event: x'))
+            .array(
+              fc.constantFrom(
+                'data: ',
+                'data:',
+                '{',
+                '}',
+                '[DONE]',
+                '\n',
+                '\r',
+                '\r\n',
+                '"',
+                ':',
+                'event: x',
+              ),
+            )
             .map((parts) => new TextEncoder().encode(parts.join(''))),
         ),
         (bytes) => {

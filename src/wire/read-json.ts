@@ -8,7 +8,9 @@ export type JsonRecord = Readonly<Record<string, unknown>>;
 
 /** The value as a JSON object, or undefined when it is anything else (arrays included). */
 export function asRecord(value: unknown): JsonRecord | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as JsonRecord)
+    : undefined;
 }
 
 /** The value as an array, or undefined. */

@@ -21,7 +21,10 @@ describe('resolveArguments', () => {
 
   it('falls back to the announced object only when the text is blank', () => {
     expect(resolveArguments('', { city: 'Oslo' })).toEqual({ ok: true, value: { city: 'Oslo' } });
-    expect(resolveArguments('{"city":"Rome"}', { city: 'Oslo' })).toEqual({ ok: true, value: { city: 'Rome' } });
+    expect(resolveArguments('{"city":"Rome"}', { city: 'Oslo' })).toEqual({
+      ok: true,
+      value: { city: 'Rome' },
+    });
   });
 
   it('reports text that does not parse', () => {

@@ -3,8 +3,7 @@ import { splitJsonObjects } from './split-json-objects.ts';
 
 /** The parsed arguments of a call, or the reason it has none. */
 export type ResolvedArguments =
-  | { readonly ok: true; readonly value: ToolArguments }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly value: ToolArguments } | { readonly ok: false; readonly error: string };
 
 /**
  * Applies the argument rules of the wire fixtures' README to a call's raw text: blank text (and a bare JSON
@@ -24,7 +23,10 @@ export function resolveArguments(raw: string, announced?: ToolArguments): Resolv
   }
   if (parsed === null) return { ok: true, value: announced ?? {} };
   if (typeof parsed !== 'object' || Array.isArray(parsed)) {
-    return { ok: false, error: `arguments are ${Array.isArray(parsed) ? 'an array' : typeof parsed}, not an object` };
+    return {
+      ok: false,
+      error: `arguments are ${Array.isArray(parsed) ? 'an array' : typeof parsed}, not an object`,
+    };
   }
   return { ok: true, value: parsed as ToolArguments };
 }

@@ -148,6 +148,43 @@ describe('token meter', () => {
     meter.dispose();
   });
 
+  it("keeps per-message sums right as messages age past their parts' max depth", async () => {
+    const meter = createTokenMeter({ client: spyingClient().client });
+    const counter = new TokenCounter();
+    await counter.load('o200k_base');
+    const calculator = new ContextCostCalculator(counter);
+    const first = messageOf('m0', 'model', [
+      executedCallPart('c0', 'lookup', { id: 1 }, 'result '.repeat(40)),
+      { id: 'r0', kind: 'reasoning', pruning: 'auto', text: 'thinking '.repeat(30) },
+      {
+        id: 'b0',
+        kind: 'blob',
+        pruning: 'auto',
+        name: 'a.txt',
+        mimeType: 'text/plain',
+        data: 'data '.repeat(30),
+      },
+      { ...textPart('k0', 'kept forever '.repeat(10)), maxDepth: -1 },
+      textPart('t0', 'pinned text '.repeat(10), 'pinned'),
+    ]);
+    let current = conversationOf([first]);
+    for (let turn = 1; turn <= 10; turn += 1) {
+      current = {
+        ...current,
+        messages: [
+          ...current.messages,
+          messageOf(`m${turn}`, 'user', [textPart(`u${turn}`, `turn ${turn}`)]),
+        ],
+      };
+      meter.update(current, 'gpt-4o');
+      await until(() => meter.snapshot().status === 'ready');
+      const reference = calculator.cost({ conversation: current, encoding: 'o200k_base' });
+      expect(meter.snapshot().breakdown, `after ${turn} turns`).toEqual(reference.breakdown);
+      expect([...meter.snapshot().perPart.values()]).toEqual([...reference.perPart.values()]);
+    }
+    meter.dispose();
+  });
+
   it('uses the in-thread counter where workers are unavailable', () => {
     const client = createTokenCounterClient();
     expect(client.mode).toBe('in-thread');

@@ -2,9 +2,7 @@ import type { Conversation } from '../core/conversation.ts';
 import type { ToolDeclaration } from '../core/model-request.ts';
 import type { CalibrationState } from '../core/tokens/calibration.ts';
 import { calibrationOf, recordUsage } from '../core/tokens/calibration.ts';
-import { summarizeConversationCost } from '../core/tokens/context-cost.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
-import type { PartTokens } from '../core/tokens/part-texts.ts';
 import type { ModelInfo } from '../providers/model-catalog.ts';
 import { lookupModel, normalizeModelId } from '../providers/model-catalog.ts';
 import { TokenCountService } from './token-count-service.ts';
@@ -17,6 +15,7 @@ import type {
 import { itemSize } from './token-counter-shared.ts';
 import type { CountTarget } from './token-meter-counts.ts';
 import { MeterCounts, toCountItem } from './token-meter-counts.ts';
+import { MeterSummarizer } from './token-meter-summary.ts';
 import type { TokenMeterSnapshot } from './token-meter-snapshot.ts';
 import { buildSnapshot, idleSnapshot } from './token-meter-snapshot.ts';
 
@@ -201,7 +200,7 @@ export interface TokenMeterOptions {
   readonly onCalibrationChange?: (calibration: CalibrationState) => void;
 }
 
-interface MeterInput {
+interface MeterState {
   readonly conversation: Conversation;
   readonly model: ModelInfo;
   readonly tools: readonly ToolDeclaration[];
@@ -211,73 +210,77 @@ interface MeterInput {
 /** Items per postMessage and characters per postMessage: keeps each structured clone short. */
 const batchItems = 400;
 const batchCharacters = 1_000_000;
+/** While the worker streams results in, the snapshot is rebuilt at most this often. */
+const progressIntervalMs = 100;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Creates a {@link TokenMeter}. */
 export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
   const client = options.client ?? createTokenCounterClient();
   const counts = new MeterCounts();
+  const summarizer = new MeterSummarizer(counts);
   const listeners = new Set<() => void>();
   const requests = new Map<AbortController, EncodingName>();
   let calibration: CalibrationState = options.calibration ?? {};
-  let input: MeterInput | undefined;
+  let state: MeterState | undefined;
   let current = idleSnapshot();
   let error: string | undefined;
   let flushScheduled = false;
-  let recomputeScheduled = false;
-
-  const targetsOf = (state: MeterInput): CountTarget[] => {
-    const targets: CountTarget[] = [{ kind: 'text', text: state.system }];
-    for (const tool of state.tools) targets.push({ kind: 'tool', tool });
-    for (const message of state.conversation.messages)
-      for (const part of message.parts) targets.push({ kind: 'part', part });
-    return targets;
-  };
+  let recomputeTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastProgressRecompute = Number.NEGATIVE_INFINITY;
 
   const recompute = () => {
-    recomputeScheduled = false;
-    if (!input) return;
-    const { encoding } = input.model;
-    let pending = 0;
-    const pendingParts = new Set<string>();
-    const tokensOf = (target: CountTarget): PartTokens | undefined => {
-      const own = counts.get(target, encoding);
-      if (own) return own;
-      pending += 1;
-      if (target.kind === 'part') pendingParts.add(target.part.id);
-      return counts.stale(target, encoding);
-    };
-    const system = tokensOf({ kind: 'text', text: input.system })?.body ?? 0;
-    let tools = 0;
-    for (const tool of input.tools) tools += tokensOf({ kind: 'tool', tool })?.body ?? 0;
-    const cost = summarizeConversationCost(input.conversation, (part) => tokensOf({ kind: 'part', part }), {
-      system,
-      tools,
-    });
-    const modelKey = normalizeModelId(input.model.modelId);
-    const calibrated = calibrationOf(calibration, modelKey);
-    current = buildSnapshot(cost, input.model, { pending, pendingParts }, calibrated, error);
+    if (recomputeTimer !== undefined) clearTimeout(recomputeTimer);
+    recomputeTimer = undefined;
+    if (!state) return;
+    const { conversation, model, tools, system } = state;
+    const summary = summarizer.summarize({ conversation, encoding: model.encoding, tools, system });
+    const calibrated = calibrationOf(calibration, normalizeModelId(model.modelId));
+    current = buildSnapshot(summary.cost, model, summary, calibrated, error);
     for (const listener of [...listeners]) listener();
   };
 
+  // Results stream in slice by slice: the first answer shows at once (an edit's recount), and a long count
+  // rebuilds the snapshot a few times a second rather than after every slice.
   const scheduleRecompute = () => {
-    if (recomputeScheduled) return;
-    recomputeScheduled = true;
-    setTimeout(recompute, 0);
+    if (recomputeTimer !== undefined) return;
+    const wait = Math.max(0, lastProgressRecompute + progressIntervalMs - performance.now());
+    recomputeTimer = setTimeout(() => {
+      lastProgressRecompute = performance.now();
+      recompute();
+    }, wait);
+  };
+
+  // What still needs counting: skips messages whose parts are all counted, and what is already in flight.
+  const missingTargets = (current: MeterState): CountTarget[] => {
+    const { encoding } = current.model;
+    const wanted = (target: CountTarget) =>
+      !counts.get(target, encoding) && !counts.isInFlight(target, encoding);
+    const targets: CountTarget[] = [{ kind: 'text', text: current.system }];
+    for (const tool of current.tools) targets.push({ kind: 'tool', tool });
+    const missing = targets.filter(wanted);
+    for (const message of current.conversation.messages) {
+      if (summarizer.isSettled(message, encoding)) continue;
+      for (const part of message.parts) {
+        const target: CountTarget = { kind: 'part', part };
+        if (wanted(target)) missing.push(target);
+      }
+    }
+    return missing;
   };
 
   const send = (encoding: EncodingName, batch: readonly CountTarget[]) => {
     const controller = new AbortController();
     requests.set(controller, encoding);
-    const items = batch.map(toCountItem);
     for (const target of batch) counts.launch(target, encoding);
     const onProgress = (results: readonly CountResult[]) => {
-      for (const result of results)
+      for (const result of results) {
         counts.set(batch[result.key]!, encoding, { header: result.header, body: result.body });
+      }
       scheduleRecompute();
     };
     client
-      .count(encoding, items, { signal: controller.signal, onProgress })
+      .count(encoding, batch.map(toCountItem), { signal: controller.signal, onProgress })
       .then(() => {
         error = undefined;
       })
@@ -291,15 +294,11 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
 
   const flush = async () => {
     flushScheduled = false;
-    if (!input) return;
-    const state = input;
+    if (!state) return;
     const { encoding } = state.model;
-    const missing = targetsOf(state).filter(
-      (target) => !counts.get(target, encoding) && !counts.isInFlight(target, encoding),
-    );
     let batch: CountTarget[] = [];
     let size = 0;
-    for (const target of missing) {
+    for (const target of missingTargets(state)) {
       const targetSize = itemSize(toCountItem(target, 0));
       if (batch.length > 0 && (batch.length >= batchItems || size + targetSize > batchCharacters)) {
         send(encoding, batch);
@@ -307,7 +306,7 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
         size = 0;
         // Each postMessage clones its batch on this thread: yield between batches so none of them runs long.
         await yieldToEvents();
-        if (input?.model.encoding !== encoding) return;
+        if (state?.model.encoding !== encoding) return;
       }
       batch.push(target);
       size += targetSize;
@@ -317,13 +316,13 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
 
   return {
     update(conversation, model, tools = [], system) {
-      const info = input?.model.modelId === model ? input.model : lookupModel(model);
-      if (input && input.model.encoding !== info.encoding) {
+      const info = state?.model.modelId === model ? state.model : lookupModel(model);
+      if (state && state.model.encoding !== info.encoding) {
         // Counts for the old encoding are no longer wanted: drop its queued work so the recount starts now.
         for (const [controller, encoding] of requests) if (encoding !== info.encoding) controller.abort();
-        counts.abandon(input.model.encoding);
+        counts.abandon(state.model.encoding);
       }
-      input = { conversation, model: info, tools, system: system ?? conversation.systemPrompt };
+      state = { conversation, model: info, tools, system: system ?? conversation.systemPrompt };
       recompute();
       if (!flushScheduled && current.pending > 0) {
         flushScheduled = true;
@@ -336,7 +335,7 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
     },
     snapshot: () => current,
     reportUsage(promptTokens, usage = {}) {
-      const modelId = usage.model ?? input?.model.modelId;
+      const modelId = usage.model ?? state?.model.modelId;
       if (modelId === undefined) return;
       const estimated = usage.estimatedTokens ?? current.totals.tokens;
       const next = recordUsage(calibration, normalizeModelId(modelId), promptTokens, estimated);
@@ -348,8 +347,9 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
     calibration: () => calibration,
     dispose() {
       for (const controller of requests.keys()) controller.abort();
+      if (recomputeTimer !== undefined) clearTimeout(recomputeTimer);
       listeners.clear();
-      input = undefined;
+      state = undefined;
       if (!options.client) client.dispose();
     },
   };

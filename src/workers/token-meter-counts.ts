@@ -35,15 +35,27 @@ export class MeterCounts {
     return this.countsOf(target)?.get(encoding);
   }
 
+  /** The counts of a part in `encoding`, if known (the allocation-free form of `get` for the hot loop). */
+  part(part: Part, encoding: EncodingName): PartTokens | undefined {
+    return this.partCounts(part)?.get(encoding);
+  }
+
   /**
    * A stand-in while `target` is being counted: its counts in another encoding (after a model switch), or
    * those of the last counted version of the same part (after an edit, or while a part streams in), so the
    * figures move smoothly instead of dipping to 0 for a moment.
    */
   stale(target: CountTarget, encoding: EncodingName): PartTokens | undefined {
-    let counts = this.countsOf(target);
-    if (!counts && target.kind === 'part') {
-      const previous = this.latest.get(target.part.id);
+    if (target.kind === 'part') return this.stalePart(target.part, encoding);
+    const counts = this.countsOf(target);
+    return counts?.get(encoding) ?? counts?.values().next().value;
+  }
+
+  /** {@link MeterCounts.stale} for a part. */
+  stalePart(part: Part, encoding: EncodingName): PartTokens | undefined {
+    let counts = this.partCounts(part);
+    if (!counts) {
+      const previous = this.latest.get(part.id);
       counts = previous ? this.objects.get(previous) : undefined;
     }
     return counts?.get(encoding) ?? counts?.values().next().value;
@@ -100,9 +112,12 @@ export class MeterCounts {
 
   private countsOf(target: CountTarget): Counts | undefined {
     if (target.kind === 'text') return this.texts.get(target.text);
-    const own = this.objects.get(objectOf(target));
-    if (own || target.kind === 'tool') return own;
-    const { part } = target;
+    return target.kind === 'part' ? this.partCounts(target.part) : this.objects.get(target.tool);
+  }
+
+  private partCounts(part: Part): Counts | undefined {
+    const own = this.objects.get(part);
+    if (own) return own;
     const previous = this.latest.get(part.id);
     if (!previous || previous === part || !differsOnlyInPruning(previous, part)) return undefined;
     const inherited = this.objects.get(previous);

@@ -5,7 +5,7 @@ import { metadataHeader } from '../pruning.ts';
 import { setModifiedArgument } from '../tool-call.ts';
 import { toolResponse } from '../tool-response.ts';
 import { ContextCostCalculator } from './context-cost-calculator.ts';
-import { summarizeConversationCost } from './context-cost.ts';
+import { stableDepthRange, summarizeConversationCost } from './context-cost.ts';
 import { partBodyTexts } from './part-texts.ts';
 import { TokenCounter } from './token-counter.ts';
 import {
@@ -96,6 +96,19 @@ describe('effective cost', () => {
     const tool = { name: 'search_records', description: 'Search records.', inputSchema: { type: 'object' } };
     const cost = calculator.cost({ conversation, encoding: 'o200k_base', tools: [tool] });
     expect(cost.breakdown.tools).toBeGreaterThan(5);
+  });
+
+  it('finds the depths over which a message costs the same', () => {
+    const call = executedCallPart('c', 'lookup', {}, 'x');
+    const message = messageOf('m', 'model', [call, textPart('t', 'text')]);
+    expect(stableDepthRange(message, 3)).toEqual({ from: 0, to: 8 });
+    expect(stableDepthRange(message, 10)).toEqual({ from: 8, to: 108 });
+    expect(stableDepthRange(message, 200)).toEqual({ from: 108, to: Number.POSITIVE_INFINITY });
+    const fixed = messageOf('f', 'user', [
+      textPart('p', 'pinned', 'pinned'),
+      { ...textPart('k', 'kept'), maxDepth: -1 },
+    ]);
+    expect(stableDepthRange(fixed, 5)).toEqual({ from: 0, to: Number.POSITIVE_INFINITY });
   });
 
   it('reports parts whose count is not known yet', () => {

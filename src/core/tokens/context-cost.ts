@@ -1,8 +1,7 @@
-import type { Conversation } from '../conversation.ts';
+import type { Conversation, Message, Role } from '../conversation.ts';
 import { messageDepth } from '../conversation.ts';
 import type { Part, PartKind } from '../part.ts';
-import type { Role } from '../conversation.ts';
-import { isEffectivelyPruned } from '../pruning.ts';
+import { isEffectivelyPruned, remainingDepth } from '../pruning.ts';
 import type { PartTokens } from './part-texts.ts';
 
 /** What one part costs in the next request. */
@@ -10,7 +9,6 @@ export interface PartCost {
   readonly partId: string;
   readonly messageId: string;
   readonly kind: PartKind;
-  readonly depth: number;
   readonly effectivelyPruned: boolean;
   /** Tokens of its metadata header (what it costs when pruned). */
   readonly header: number;
@@ -18,16 +16,20 @@ export interface PartCost {
   readonly body: number;
   /** What it costs now: `header` when effectively pruned, otherwise `body`. */
   readonly tokens: number;
-  /** False while its count is not known yet (tokens are then 0). */
+  /** False while its count is not known at all yet (tokens are then 0). */
   readonly counted: boolean;
 }
 
-/** What one message costs: the sum of its parts. */
+/** What one message costs: the sum of its parts, with its share of the pruning figures. */
 export interface MessageCost {
   readonly messageId: string;
   readonly role: Role;
   readonly tokens: number;
   readonly parts: readonly PartCost[];
+  readonly prunedHeaders: number;
+  readonly pruningSavings: number;
+  /** Parts whose count is not known yet. */
+  readonly uncounted: number;
 }
 
 /** Where the tokens of the next request go; `total = system + tools + activeHistory`. */
@@ -59,56 +61,90 @@ export interface FixedTokens {
   readonly tools: number;
 }
 
+/** Per-part counts from a cache; undefined for a part not counted yet. */
+export type PartTokensLookup = (part: Part) => PartTokens | undefined;
+
 /**
- * Adds up the effective cost of `conversation` from per-part counts, following ARCHITECTURE.md: a part costs
- * its metadata header when effectively pruned (a pruned tool call drops its response with it), its wire form
- * otherwise. `tokensOf` answers from a cache and may return undefined for a part not counted yet. Linear in the
- * number of parts and allocation-light, so it can run on the main thread after every change.
+ * The cost of one message at `depth`, following ARCHITECTURE.md: a part costs its metadata header when
+ * effectively pruned (a pruned tool call drops its response with it), its wire form otherwise.
  */
-export function summarizeConversationCost(
-  conversation: Conversation,
-  tokensOf: (part: Part) => PartTokens | undefined,
-  fixed: FixedTokens,
-): ConversationCost {
+export function summarizeMessage(message: Message, depth: number, tokensOf: PartTokensLookup): MessageCost {
+  const parts: PartCost[] = [];
+  let tokens = 0;
+  let prunedHeaders = 0;
+  let pruningSavings = 0;
+  let uncounted = 0;
+  for (const part of message.parts) {
+    const counts = tokensOf(part);
+    if (!counts) uncounted += 1;
+    const header = counts?.header ?? 0;
+    const body = counts?.body ?? 0;
+    const effectivelyPruned = isEffectivelyPruned(part, depth);
+    const cost = effectivelyPruned ? header : body;
+    if (effectivelyPruned) {
+      prunedHeaders += header;
+      pruningSavings += body - header;
+    }
+    tokens += cost;
+    parts.push({
+      partId: part.id,
+      messageId: message.id,
+      kind: part.kind,
+      effectivelyPruned,
+      header,
+      body,
+      tokens: cost,
+      counted: counts !== undefined,
+    });
+  }
+  return {
+    messageId: message.id,
+    role: message.role,
+    tokens,
+    parts,
+    prunedHeaders,
+    pruningSavings,
+    uncounted,
+  };
+}
+
+/** Depths `from` (inclusive) to `to` (exclusive) over which a message's effective pruning stays the same. */
+export interface DepthRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * The depths around `depth` at which the message's cost stays what it is at `depth`: an `auto` part flips to
+ * pruned at one depth and stays so, so only those flip points bound the range. A cost computed at `depth` can
+ * be reused at any depth in the range (the message grows older as messages are appended).
+ */
+export function stableDepthRange(message: Message, depth: number): DepthRange {
+  let from = 0;
+  let to = Number.POSITIVE_INFINITY;
+  for (const part of message.parts) {
+    if (isEffectivelyPruned(part, 0) === isEffectivelyPruned(part, Number.POSITIVE_INFINITY)) continue;
+    const flip = depth + remainingDepth(part, depth);
+    if (flip > depth) to = Math.min(to, flip);
+    else from = Math.max(from, flip);
+  }
+  return { from, to };
+}
+
+/** Adds up message costs and the fixed figures into the conversation's cost. */
+export function combineMessageCosts(messages: readonly MessageCost[], fixed: FixedTokens): ConversationCost {
   const perPart = new Map<string, PartCost>();
-  const messages: MessageCost[] = [];
   let activeHistory = 0;
   let prunedHeaders = 0;
   let pruningSavings = 0;
   let uncounted = 0;
-  conversation.messages.forEach((message, index) => {
-    const depth = messageDepth(conversation, index);
-    const parts: PartCost[] = [];
-    let messageTokens = 0;
-    for (const part of message.parts) {
-      const counts = tokensOf(part);
-      if (!counts) uncounted += 1;
-      const header = counts?.header ?? 0;
-      const body = counts?.body ?? 0;
-      const effectivelyPruned = isEffectivelyPruned(part, depth);
-      const tokens = effectivelyPruned ? header : body;
-      if (effectivelyPruned) {
-        prunedHeaders += header;
-        pruningSavings += body - header;
-      }
-      messageTokens += tokens;
-      const cost: PartCost = {
-        partId: part.id,
-        messageId: message.id,
-        kind: part.kind,
-        depth,
-        effectivelyPruned,
-        header,
-        body,
-        tokens,
-        counted: counts !== undefined,
-      };
-      parts.push(cost);
-      perPart.set(part.id, cost);
-    }
-    activeHistory += messageTokens;
-    messages.push({ messageId: message.id, role: message.role, tokens: messageTokens, parts });
-  });
+  for (const message of messages) {
+    activeHistory += message.tokens;
+    prunedHeaders += message.prunedHeaders;
+    pruningSavings += message.pruningSavings;
+    uncounted += message.uncounted;
+    for (const part of message.parts) perPart.set(part.partId, part);
+  }
   const total = fixed.system + fixed.tools + activeHistory;
   return {
     messages,
@@ -123,4 +159,20 @@ export function summarizeConversationCost(
     },
     uncounted,
   };
+}
+
+/**
+ * Adds up the effective cost of `conversation` from per-part counts (see {@link summarizeMessage}). Linear in
+ * the number of parts; callers that recount often can cache {@link summarizeMessage} results per message over
+ * its {@link stableDepthRange} and call {@link combineMessageCosts} themselves.
+ */
+export function summarizeConversationCost(
+  conversation: Conversation,
+  tokensOf: PartTokensLookup,
+  fixed: FixedTokens,
+): ConversationCost {
+  const messages = conversation.messages.map((message, index) =>
+    summarizeMessage(message, messageDepth(conversation, index), tokensOf),
+  );
+  return combineMessageCosts(messages, fixed);
 }

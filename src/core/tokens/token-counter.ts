@@ -30,7 +30,7 @@ export class TokenCounter {
 
   constructor(options: TokenCounterOptions = {}) {
     this.loadTable = options.loadTable ?? loadRankTable;
-    this.cacheCharacters = options.cacheCharacters ?? 64_000_000;
+    this.cacheCharacters = options.cacheCharacters ?? 16_000_000;
   }
 
   /** Loads the rank data of `encoding` (once); resolves when {@link TokenCounter.count} can use it. */

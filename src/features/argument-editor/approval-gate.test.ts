@@ -9,7 +9,14 @@ const schema = {
   required: ['to'],
   additionalProperties: false,
 };
-const pending: ToolCall = { id: 'c', name: 'notify', rawArguments: '', args: { to: 'a@example.com', count: 2 }, modifiedArgs: {}, status: 'pending' };
+const pending: ToolCall = {
+  id: 'c',
+  name: 'notify',
+  rawArguments: '',
+  args: { to: 'a@example.com', count: 2 },
+  modifiedArgs: {},
+  status: 'pending',
+};
 
 describe('approvalGate', () => {
   it('lets a valid pending call through', () => {

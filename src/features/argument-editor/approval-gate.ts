@@ -17,7 +17,11 @@ export interface ApprovalGate {
  * The gate in front of Approve: the call is pending, every JSON field parses, and its effective arguments pass
  * the same validation as the check before running (the tools' ajv with its formats, and the input limits).
  */
-export function approvalGate(call: ToolCall, schema: JsonObject | undefined, unparseable: readonly string[]): ApprovalGate {
+export function approvalGate(
+  call: ToolCall,
+  schema: JsonObject | undefined,
+  unparseable: readonly string[],
+): ApprovalGate {
   const effective = effectiveArgs(call);
   const problems = validateArguments(schema, effective);
   const checkMessage =
@@ -26,6 +30,7 @@ export function approvalGate(call: ToolCall, schema: JsonObject | undefined, unp
   return {
     problems,
     checkMessage,
-    canApprove: call.status === 'pending' && !checkMessage && problems.length === 0 && unparseable.length === 0,
+    canApprove:
+      call.status === 'pending' && !checkMessage && problems.length === 0 && unparseable.length === 0,
   };
 }

@@ -18,9 +18,21 @@ describe('validateArguments', () => {
   });
 
   it('reports every problem at a dotted path', () => {
-    const problems = validateArguments(schema, { amount: -1, currency: 'JPY', options: { priority: 'urgent' }, extra: 1 });
-    expect(problems.map((problem) => problem.path).sort()).toEqual(['amount', 'currency', 'extra', 'options.priority']);
-    expect(problems.find((problem) => problem.path === 'currency')?.message).toBe('must be one of "EUR", "USD"');
+    const problems = validateArguments(schema, {
+      amount: -1,
+      currency: 'JPY',
+      options: { priority: 'urgent' },
+      extra: 1,
+    });
+    expect(problems.map((problem) => problem.path).sort()).toEqual([
+      'amount',
+      'currency',
+      'extra',
+      'options.priority',
+    ]);
+    expect(problems.find((problem) => problem.path === 'currency')?.message).toBe(
+      'must be one of "EUR", "USD"',
+    );
   });
 
   it('names missing required keys', () => {

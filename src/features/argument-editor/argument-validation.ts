@@ -37,7 +37,10 @@ function describe(error: ErrorObject): ArgumentProblem {
   }
   if (error.keyword === 'enum') {
     const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues ?? [];
-    return { path: base, message: `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}` };
+    return {
+      path: base,
+      message: `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`,
+    };
   }
   return { path: base, message: error.message ?? 'is invalid' };
 }
@@ -47,10 +50,14 @@ function describe(error: ErrorObject): ArgumentProblem {
  * so the operator cannot approve what would then be refused. No schema (unknown tool) means no problems here:
  * the check refuses unknown tools before they ever wait for the operator.
  */
-export function validateArguments(schema: JsonObject | undefined, args: JsonObject): readonly ArgumentProblem[] {
+export function validateArguments(
+  schema: JsonObject | undefined,
+  args: JsonObject,
+): readonly ArgumentProblem[] {
   if (!schema) return [];
   const validator = validatorFor(schema);
-  if (validator instanceof Error) return [{ path: '', message: `The tool's schema cannot be compiled: ${validator.message}` }];
+  if (validator instanceof Error)
+    return [{ path: '', message: `The tool's schema cannot be compiled: ${validator.message}` }];
   if (validator(args)) return [];
   return (validator.errors ?? []).map(describe);
 }

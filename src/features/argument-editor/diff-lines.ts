@@ -10,15 +10,24 @@ export type DiffLine =
  * Original against effective arguments as lines (keys in a canonical order), with long runs of unchanged
  * lines folded to `context` lines on each side of a change, so a one-word edit in a long email stays visible.
  */
-export function argumentDiffLines(original: JsonObject, effective: JsonObject, context = 2): readonly DiffLine[] {
+export function argumentDiffLines(
+  original: JsonObject,
+  effective: JsonObject,
+  context = 2,
+): readonly DiffLine[] {
   const lines: DiffLine[] = diffJson(original as object, effective as object).flatMap((change) =>
     change.value
       .replace(/\n$/, '')
       .split('\n')
-      .map((text): DiffLine => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'same', text })),
+      .map((text): DiffLine => ({
+        kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
+        text,
+      })),
   );
   const changed = lines.map((line) => line.kind !== 'same');
-  const keep = lines.map((_, index) => changed.slice(Math.max(0, index - context), index + context + 1).some(Boolean));
+  const keep = lines.map((_, index) =>
+    changed.slice(Math.max(0, index - context), index + context + 1).some(Boolean),
+  );
   const folded: DiffLine[] = [];
   let skipped = 0;
   lines.forEach((line, index) => {

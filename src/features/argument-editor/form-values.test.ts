@@ -3,7 +3,9 @@ import { formToJson, pathId, toJson } from './form-values.ts';
 
 describe('toJson', () => {
   it('drops undefined keys and turns an empty number into null', () => {
-    expect(formToJson({ a: undefined, b: Number.NaN, c: { d: undefined, e: 'x' }, f: [1, undefined] })).toEqual({
+    expect(
+      formToJson({ a: undefined, b: Number.NaN, c: { d: undefined, e: 'x' }, f: [1, undefined] }),
+    ).toEqual({
       b: null,
       c: { e: 'x' },
       f: [1, null],

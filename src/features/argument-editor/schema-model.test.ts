@@ -4,17 +4,29 @@ import { blankValue, fieldModel, objectFields } from './schema-model.ts';
 describe('fieldModel', () => {
   it('maps simple schemas to form controls', () => {
     expect(fieldModel({ type: 'string' }, 'name', 'x')).toEqual({ kind: 'string', multiline: false });
-    expect(fieldModel({ type: 'string', maxLength: 5000 }, 'x', 'hi')).toEqual({ kind: 'string', multiline: true });
+    expect(fieldModel({ type: 'string', maxLength: 5000 }, 'x', 'hi')).toEqual({
+      kind: 'string',
+      multiline: true,
+    });
     expect(fieldModel({ type: 'string' }, 'body', undefined)).toEqual({ kind: 'string', multiline: true });
-    expect(fieldModel({ type: 'string' }, 'subject', 'line one\nline two')).toEqual({ kind: 'string', multiline: true });
+    expect(fieldModel({ type: 'string' }, 'subject', 'line one\nline two')).toEqual({
+      kind: 'string',
+      multiline: true,
+    });
     expect(fieldModel({ type: 'integer' }, 'n', 1)).toEqual({ kind: 'number', integer: true });
     expect(fieldModel({ type: 'boolean' }, 'b', true)).toEqual({ kind: 'boolean' });
-    expect(fieldModel({ type: 'string', enum: ['a', 'b'] }, 'e', 'a')).toEqual({ kind: 'enum', options: ['a', 'b'] });
+    expect(fieldModel({ type: 'string', enum: ['a', 'b'] }, 'e', 'a')).toEqual({
+      kind: 'enum',
+      options: ['a', 'b'],
+    });
   });
 
   it('builds nested objects and arrays of simple items', () => {
     const model = fieldModel(
-      { type: 'object', properties: { flag: { type: 'boolean' }, tags: { type: 'array', items: { type: 'string' } } } },
+      {
+        type: 'object',
+        properties: { flag: { type: 'boolean' }, tags: { type: 'array', items: { type: 'string' } } },
+      },
       'options',
       {},
     );

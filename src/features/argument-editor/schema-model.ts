@@ -21,7 +21,8 @@ export interface FieldSpec {
 }
 
 const combinators = ['oneOf', 'anyOf', 'allOf', 'not', '$ref', 'if', 'patternProperties'];
-const longTextKeys = /^(body|content|text|message|description|note|notes|prompt|query_text|markdown|html|script|code|sql)$/i;
+const longTextKeys =
+  /^(body|content|text|message|description|note|notes|prompt|query_text|markdown|html|script|code|sql)$/i;
 
 function isMultiline(schema: JsonObject, key: string, value: JsonValue | undefined): boolean {
   if (schema['format'] === 'textarea' || schema['x-multiline'] === true) return true;
@@ -43,11 +44,20 @@ function inferredModel(key: string, value: JsonValue | undefined): FieldModel {
  * Decides how a schema is edited. Anything the form cannot express exactly (combinators, references, type
  * unions, free-form objects, arrays of unions) falls back to JSON, so the form never silently drops a shape.
  */
-export function fieldModel(schema: JsonObject | undefined, key: string, value: JsonValue | undefined, depth = 0): FieldModel {
+export function fieldModel(
+  schema: JsonObject | undefined,
+  key: string,
+  value: JsonValue | undefined,
+  depth = 0,
+): FieldModel {
   if (!schema) return inferredModel(key, value);
   if (depth > 4 || combinators.some((word) => word in schema)) return { kind: 'json' };
   const options = schema['enum'];
-  if (Array.isArray(options) && options.length > 0 && options.every((option) => option === null || typeof option !== 'object')) {
+  if (
+    Array.isArray(options) &&
+    options.length > 0 &&
+    options.every((option) => option === null || typeof option !== 'object')
+  ) {
     return { kind: 'enum', options };
   }
   switch (schema['type']) {
@@ -60,7 +70,9 @@ export function fieldModel(schema: JsonObject | undefined, key: string, value: J
       return { kind: 'boolean' };
     case 'object': {
       const fields = objectFields(schema, isJsonObject(value) ? value : undefined, depth + 1);
-      return fields.length > 0 && schema['additionalProperties'] !== true ? { kind: 'object', fields } : { kind: 'json' };
+      return fields.length > 0 && schema['additionalProperties'] !== true
+        ? { kind: 'object', fields }
+        : { kind: 'json' };
     }
     case 'array': {
       const items = schema['items'];
@@ -74,14 +86,25 @@ export function fieldModel(schema: JsonObject | undefined, key: string, value: J
 }
 
 /** The fields of an object schema in schema order, then any keys the value has that the schema does not list. */
-export function objectFields(schema: JsonObject | undefined, value: JsonObject | undefined, depth = 0): readonly FieldSpec[] {
+export function objectFields(
+  schema: JsonObject | undefined,
+  value: JsonObject | undefined,
+  depth = 0,
+): readonly FieldSpec[] {
   const properties = schema && isJsonObject(schema['properties']) ? schema['properties'] : {};
-  const required = schema && Array.isArray(schema['required']) ? (schema['required'] as readonly JsonValue[]) : [];
-  const keys = [...Object.keys(properties), ...Object.keys(value ?? {}).filter((key) => !(key in properties))];
+  const required =
+    schema && Array.isArray(schema['required']) ? (schema['required'] as readonly JsonValue[]) : [];
+  const keys = [
+    ...Object.keys(properties),
+    ...Object.keys(value ?? {}).filter((key) => !(key in properties)),
+  ];
   return keys.map((key) => {
     const property = properties[key];
     const propertySchema = isJsonObject(property) ? property : undefined;
-    const description = propertySchema && typeof propertySchema['description'] === 'string' ? propertySchema['description'] : undefined;
+    const description =
+      propertySchema && typeof propertySchema['description'] === 'string'
+        ? propertySchema['description']
+        : undefined;
     return {
       key,
       schema: propertySchema ?? {},

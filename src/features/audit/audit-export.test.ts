@@ -20,10 +20,15 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 
 describe('audit export', () => {
   it('writes a header and one quoted, defused row per entry', () => {
-    const csv = auditToCsv([entry({ feedback: 'Refund "only" the duplicate, please' }), entry({ id: 'a2', reason: '=HYPERLINK("x")' })]);
+    const csv = auditToCsv([
+      entry({ feedback: 'Refund "only" the duplicate, please' }),
+      entry({ id: 'a2', reason: '=HYPERLINK("x")' }),
+    ]);
     const [header, first, second] = csv.trim().split('\r\n');
     expect(header?.split(',').slice(0, 5)).toEqual(['at', 'tool', 'decision', 'by', 'outcome']);
-    expect(first).toContain('2026-03-03T09:00:00.000Z,issue_refund,approved,operator,executed,amount,"Refund ""only"" the duplicate, please"');
+    expect(first).toContain(
+      '2026-03-03T09:00:00.000Z,issue_refund,approved,operator,executed,amount,"Refund ""only"" the duplicate, please"',
+    );
     expect(second).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
@@ -48,6 +53,8 @@ describe('filterAudit', () => {
     ];
     expect(filterAudit(entries, noFilter).map((item) => item.id)).toEqual(['2', '3', '1']);
     expect(filterAudit(entries, { ...noFilter, tool: 'a' }).map((item) => item.id)).toEqual(['2', '1']);
-    expect(filterAudit(entries, { ...noFilter, outcome: 'executed', by: 'operator' }).map((item) => item.id)).toEqual(['3']);
+    expect(
+      filterAudit(entries, { ...noFilter, outcome: 'executed', by: 'operator' }).map((item) => item.id),
+    ).toEqual(['3']);
   });
 });

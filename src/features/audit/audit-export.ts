@@ -37,7 +37,10 @@ export function csvField(text: string): string {
 
 /** The entries as CSV with a header row. */
 export function auditToCsv(entries: readonly AuditEntry[]): string {
-  const lines = [columns.join(','), ...entries.map((entry) => columns.map((column) => csvField(cell(entry, column))).join(','))];
+  const lines = [
+    columns.join(','),
+    ...entries.map((entry) => columns.map((column) => csvField(cell(entry, column))).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }
 

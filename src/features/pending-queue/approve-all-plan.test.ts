@@ -2,14 +2,35 @@ import { describe, expect, it } from 'vitest';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { planApproveAll } from './approve-all-plan.ts';
 
-const call = (id: string, name: string): ToolCall => ({ id, name, rawArguments: '{}', args: {}, modifiedArgs: {}, status: 'pending' });
+const call = (id: string, name: string): ToolCall => ({
+  id,
+  name,
+  rawArguments: '{}',
+  args: {},
+  modifiedArgs: {},
+  status: 'pending',
+});
 
 describe('planApproveAll', () => {
-  const tiers: Record<string, 'read-only' | 'write' | 'destructive'> = { read: 'read-only', write: 'write', drop: 'destructive' };
-  const shown = [call('1', 'read'), call('2', 'write'), call('3', 'drop'), call('4', 'mystery'), call('5', 'write')];
+  const tiers: Record<string, 'read-only' | 'write' | 'destructive'> = {
+    read: 'read-only',
+    write: 'write',
+    drop: 'destructive',
+  };
+  const shown = [
+    call('1', 'read'),
+    call('2', 'write'),
+    call('3', 'drop'),
+    call('4', 'mystery'),
+    call('5', 'write'),
+  ];
 
   it('holds back calls that cannot be approved and flags destructive and unknown tools', () => {
-    const plan = planApproveAll(shown, (name) => tiers[name], (candidate) => candidate.id !== '5');
+    const plan = planApproveAll(
+      shown,
+      (name) => tiers[name],
+      (candidate) => candidate.id !== '5',
+    );
     expect(plan.approvable.map((item) => item.id)).toEqual(['1', '2', '3', '4']);
     expect(plan.destructive.map((item) => item.id)).toEqual(['3', '4']);
     expect(plan.blocked.map((item) => item.id)).toEqual(['5']);

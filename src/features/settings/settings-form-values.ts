@@ -13,9 +13,18 @@ export interface SettingsFormValues {
 }
 
 /** The form's starting values: what is saved, or OpenAI Chat with its default URL. */
-export function initialFormValues(saved: RememberedProviderSettings | undefined, apiKey: string): SettingsFormValues {
+export function initialFormValues(
+  saved: RememberedProviderSettings | undefined,
+  apiKey: string,
+): SettingsFormValues {
   if (!saved) {
-    return { provider: 'openai-chat', baseUrl: providerDescriptions['openai-chat'].defaultBaseUrl, model: '', apiKey, rememberKey: false };
+    return {
+      provider: 'openai-chat',
+      baseUrl: providerDescriptions['openai-chat'].defaultBaseUrl,
+      model: '',
+      apiKey,
+      rememberKey: false,
+    };
   }
   return { ...saved, apiKey };
 }
@@ -26,7 +35,9 @@ export function initialFormValues(saved: RememberedProviderSettings | undefined,
  */
 export function baseUrlAfterProviderChange(currentUrl: string, next: ProviderKind): string {
   const defaults = Object.values(providerDescriptions).map((description) => description.defaultBaseUrl);
-  return currentUrl.trim() === '' || defaults.includes(currentUrl.trim()) ? providerDescriptions[next].defaultBaseUrl : currentUrl;
+  return currentUrl.trim() === '' || defaults.includes(currentUrl.trim())
+    ? providerDescriptions[next].defaultBaseUrl
+    : currentUrl;
 }
 
 /** What the store saves from the form, trimmed. */
@@ -46,7 +57,9 @@ export function validateBaseUrl(value: string): true | string {
   if (!trimmed) return 'Enter the base URL of the provider.';
   try {
     const url = new URL(trimmed);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? true : 'The base URL must start with http:// or https://.';
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? true
+      : 'The base URL must start with http:// or https://.';
   } catch {
     return 'This is not a URL (for example https://api.openai.com/v1).';
   }

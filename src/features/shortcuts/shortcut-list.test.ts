@@ -2,8 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, shortcutOf } from './shortcut-list.ts';
 
-const press = (key: string, target: EventTarget | null = document.body, modifiers: Partial<KeyboardEvent> = {}) =>
-  shortcutOf({ key, target, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+const press = (
+  key: string,
+  target: EventTarget | null = document.body,
+  modifiers: Partial<KeyboardEvent> = {},
+) => shortcutOf({ key, target, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
 
 describe('shortcutOf', () => {
   it('maps plain keys to shortcuts', () => {

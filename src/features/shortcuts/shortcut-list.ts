@@ -26,7 +26,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The shortcut a key event means, if any: plain keys only, never while typing or with a modifier held. */
-export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): ShortcutKey | undefined {
+export function shortcutOf(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+): ShortcutKey | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return undefined;
   return (['j', 'k', 'a', 'd', 'e', '?'] as const).find((key) => key === event.key);
 }

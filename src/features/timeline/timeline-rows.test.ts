@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '../../core/conversation.ts';
 import { estimateRowHeight, timelineRows } from './timeline-rows.ts';
 
-const message = (id: string, parts: Message['parts']): Message => ({ id, role: 'model', parts, createdAt: 0, status: 'complete' });
+const message = (id: string, parts: Message['parts']): Message => ({
+  id,
+  role: 'model',
+  parts,
+  createdAt: 0,
+  status: 'complete',
+});
 
 describe('timelineRows', () => {
   it('puts a header row before each message and gives parts the depth of their message', () => {
@@ -25,12 +31,41 @@ describe('timelineRows', () => {
     );
     const rows = timelineRows(messages).filter((row) => row.type === 'part');
     // Reasoning keeps 6 turns: the two oldest messages (depth 7 and 6) have expired.
-    expect(rows.map((row) => row.type === 'part' && row.effectivelyPruned)).toEqual([true, true, false, false, false, false, false, false]);
+    expect(rows.map((row) => row.type === 'part' && row.effectivelyPruned)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('estimates taller rows for longer text', () => {
     const short = timelineRows([message('a', [{ id: 's', kind: 'text', pruning: 'auto', text: 'hi' }])])[1];
-    const long = timelineRows([message('a', [{ id: 'l', kind: 'text', pruning: 'auto', text: 'x'.repeat(2000) }])])[1];
+    const long = timelineRows([
+      message('a', [{ id: 'l', kind: 'text', pruning: 'auto', text: 'x'.repeat(2000) }]),
+    ])[1];
     expect(estimateRowHeight(long)).toBeGreaterThan(estimateRowHeight(short));
+  });
+});
+
+describe('timelineRows reuse', () => {
+  it('keeps the rows of unchanged messages and rebuilds a changed one', () => {
+    const first = message('a', [{ id: 'p1', kind: 'text', pruning: 'auto', text: 'one' }]);
+    const second = message('b', [{ id: 'p2', kind: 'text', pruning: 'auto', text: 'two' }]);
+    const before = timelineRows([first, second]);
+    const changed = {
+      ...second,
+      parts: [{ id: 'p2', kind: 'text' as const, pruning: 'pinned' as const, text: 'two' }],
+    };
+    const after = timelineRows([first, changed]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[3]).not.toBe(before[3]);
+    // A new message deepens every other one: their rows are rebuilt with the new depth.
+    const deeper = timelineRows([first, changed, message('c', [])]);
+    expect(deeper[1]?.depth).toBe(2);
   });
 });

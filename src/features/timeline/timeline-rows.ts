@@ -14,19 +14,37 @@ export type TimelineRow =
       readonly effectivelyPruned: boolean;
     };
 
+const cache = new WeakMap<Message, { readonly depth: number; readonly rows: readonly TimelineRow[] }>();
+
+/** One message's rows; reused while the message object and its depth stay the same. */
+function messageRows(message: Message, depth: number): readonly TimelineRow[] {
+  const hit = cache.get(message);
+  if (hit && hit.depth === depth) return hit.rows;
+  const rows: TimelineRow[] = [{ type: 'message', key: `m:${message.id}`, message, depth }];
+  for (const part of message.parts) {
+    rows.push({
+      type: 'part',
+      key: `p:${part.id}`,
+      part,
+      message,
+      depth,
+      effectivelyPruned: isEffectivelyPruned(part, depth),
+    });
+  }
+  cache.set(message, { depth, rows });
+  return rows;
+}
+
 /**
  * Flattens messages into rows, oldest first. One flat list is what lets the virtualizer keep only the visible
- * rows mounted, whatever the shape of the conversation.
+ * rows mounted, whatever the shape of the conversation. Rows of unchanged messages are reused, so a decision in
+ * a long conversation rebuilds one message's rows, and the row objects the timeline memoizes on stay the same.
  */
 export function timelineRows(messages: readonly Message[]): readonly TimelineRow[] {
   const rows: TimelineRow[] = [];
   const newest = messages.length - 1;
   messages.forEach((message, index) => {
-    const depth = newest - index;
-    rows.push({ type: 'message', key: `m:${message.id}`, message, depth });
-    for (const part of message.parts) {
-      rows.push({ type: 'part', key: `p:${part.id}`, part, message, depth, effectivelyPruned: isEffectivelyPruned(part, depth) });
-    }
+    for (const row of messageRows(message, newest - index)) rows.push(row);
   });
   return rows;
 }

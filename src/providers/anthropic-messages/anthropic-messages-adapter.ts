@@ -25,9 +25,17 @@ export const anthropicMessagesAdapter: ProviderAdapter = {
   buildRequest: (settings, request, issuer) => ({
     url: endpoint(settings, 'messages'),
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...anthropicHeaders(settings) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...anthropicHeaders(settings),
+    },
     body: convertAnthropic(request, settings.model, issuer),
   }),
-  modelsRequest: (settings) => ({ url: endpoint(settings, 'models?limit=1000'), method: 'GET', headers: anthropicHeaders(settings) }),
+  modelsRequest: (settings) => ({
+    url: endpoint(settings, 'models?limit=1000'),
+    method: 'GET',
+    headers: anthropicHeaders(settings),
+  }),
   parseModels: (body) => modelsFromDataList(body, 'display_name'),
 };

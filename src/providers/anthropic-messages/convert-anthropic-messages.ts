@@ -4,11 +4,19 @@ import { blobAsText, decorationString, isImageBlob, isOwnPart, mergeSameRole } f
 /** A content block of an Anthropic message. */
 export type AnthropicBlock =
   | { readonly type: 'text'; readonly text: string }
-  | { readonly type: 'image'; readonly source: { readonly type: 'base64'; readonly media_type: string; readonly data: string } }
+  | {
+      readonly type: 'image';
+      readonly source: { readonly type: 'base64'; readonly media_type: string; readonly data: string };
+    }
   | { readonly type: 'thinking'; readonly thinking: string; readonly signature: string }
   | { readonly type: 'redacted_thinking'; readonly data: string }
   | { readonly type: 'tool_use'; readonly id: string; readonly name: string; readonly input: unknown }
-  | { readonly type: 'tool_result'; readonly tool_use_id: string; readonly content: string; readonly is_error?: true };
+  | {
+      readonly type: 'tool_result';
+      readonly tool_use_id: string;
+      readonly content: string;
+      readonly is_error?: true;
+    };
 
 /** One message of a Messages request. */
 export interface AnthropicMessage {
@@ -31,7 +39,11 @@ export const anthropicMaxTokens = 8192;
 
 /** Tool declarations in Messages form. */
 export function convertAnthropicTools(tools: readonly ToolDeclaration[]): readonly unknown[] {
-  return tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.inputSchema }));
+  return tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    input_schema: tool.inputSchema,
+  }));
 }
 
 /**
@@ -87,7 +99,10 @@ function blocksOf(message: ContextMessage, issuer: string): AnthropicBlock[] {
 
 /** Tool results first in a user turn: Messages requires them before any text of that turn. */
 function resultsFirst(blocks: readonly AnthropicBlock[]): AnthropicBlock[] {
-  return [...blocks.filter((block) => block.type === 'tool_result'), ...blocks.filter((block) => block.type !== 'tool_result')];
+  return [
+    ...blocks.filter((block) => block.type === 'tool_result'),
+    ...blocks.filter((block) => block.type !== 'tool_result'),
+  ];
 }
 
 /** The messages of a Messages request: tool results travel in user turns, neighbours of one role are merged. */
@@ -98,8 +113,11 @@ export function convertAnthropicMessages(request: ModelRequest, issuer: string):
       content: blocksOf(message, issuer),
     }))
     .filter((message) => message.content.length > 0);
-  return mergeSameRole(converted, (first, second) => ({ role: first.role, content: [...first.content, ...second.content] })).map(
-    (message) => (message.role === 'user' ? { role: 'user', content: resultsFirst(message.content) } : message),
+  return mergeSameRole(converted, (first, second) => ({
+    role: first.role,
+    content: [...first.content, ...second.content],
+  })).map((message) =>
+    message.role === 'user' ? { role: 'user', content: resultsFirst(message.content) } : message,
   );
 }
 

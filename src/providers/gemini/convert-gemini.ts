@@ -44,7 +44,9 @@ function callSignature(part: Extract<ContextPart, { kind: 'tool-call' }>): strin
 /** A reasoning part's signatures: the turn-level `thoughtSignatures` the wire keeps, or a single one. */
 function reasoningSignatures(part: Extract<ContextPart, { kind: 'reasoning' }>): string[] {
   const list = part.decorations?.thoughtSignatures;
-  const signatures = Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && !!item) : [];
+  const signatures = Array.isArray(list)
+    ? list.filter((item): item is string => typeof item === 'string' && !!item)
+    : [];
   const single = decorationString(part.decorations, 'thoughtSignature');
   return single ? [single, ...signatures] : signatures;
 }
@@ -53,7 +55,9 @@ function reasoningSignatures(part: Extract<ContextPart, { kind: 'reasoning' }>):
 function reasoningParts(part: Extract<ContextPart, { kind: 'reasoning' }>): GeminiPart[] {
   const [first, ...rest] = reasoningSignatures(part);
   if (!first) return [];
-  const head: GeminiPart = part.text ? { text: part.text, thought: true, thoughtSignature: first } : { text: '', thoughtSignature: first };
+  const head: GeminiPart = part.text
+    ? { text: part.text, thought: true, thoughtSignature: first }
+    : { text: '', thoughtSignature: first };
   return [head, ...rest.map((signature) => ({ text: '', thoughtSignature: signature }))];
 }
 
@@ -68,7 +72,11 @@ function partsOf(message: ContextMessage, issuer: string, idsSent: Set<string>):
         parts.push({ text: part.text });
         break;
       case 'blob':
-        parts.push(isImageBlob(part) ? { inlineData: { mimeType: part.mimeType, data: part.data } } : { text: blobAsText(part) });
+        parts.push(
+          isImageBlob(part)
+            ? { inlineData: { mimeType: part.mimeType, data: part.data } }
+            : { text: blobAsText(part) },
+        );
         break;
       case 'reasoning':
         // Thoughts go back only to the model that thought them, with their signatures.
@@ -102,9 +110,15 @@ function partsOf(message: ContextMessage, issuer: string, idsSent: Set<string>):
 export function convertGeminiContents(request: ModelRequest, issuer: string): readonly GeminiContent[] {
   const idsSent = new Set<string>();
   const contents = request.messages
-    .map((message): GeminiContent => ({ role: message.role === 'model' ? 'model' : 'user', parts: partsOf(message, issuer, idsSent) }))
+    .map((message): GeminiContent => ({
+      role: message.role === 'model' ? 'model' : 'user',
+      parts: partsOf(message, issuer, idsSent),
+    }))
     .filter((content) => content.parts.length > 0);
-  return mergeSameRole(contents, (first, second) => ({ role: first.role, parts: [...first.parts, ...second.parts] }));
+  return mergeSameRole(contents, (first, second) => ({
+    role: first.role,
+    parts: [...first.parts, ...second.parts],
+  }));
 }
 
 /**

@@ -18,7 +18,10 @@ export function parseGeminiModels(body: unknown): readonly ModelOption[] {
   const models = (body as { models?: unknown } | null)?.models;
   if (!Array.isArray(models)) return [];
   return models
-    .filter((model): model is Record<string, unknown> => !!model && typeof model === 'object' && typeof model.name === 'string')
+    .filter(
+      (model): model is Record<string, unknown> =>
+        !!model && typeof model === 'object' && typeof model.name === 'string',
+    )
     .filter((model) => {
       const methods = model.supportedGenerationMethods;
       return !Array.isArray(methods) || methods.includes('generateContent');

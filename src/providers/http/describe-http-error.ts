@@ -7,7 +7,8 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
   for (const secret of secrets) {
     // Very short values would blank out ordinary words; real keys are long.
     if (secret.length < 6) continue;
-    for (const form of new Set([secret, encodeURIComponent(secret)])) result = result.split(form).join('[redacted]');
+    for (const form of new Set([secret, encodeURIComponent(secret)]))
+      result = result.split(form).join('[redacted]');
   }
   return result;
 }
@@ -50,7 +51,8 @@ export function providerErrorMessage(body: string): string | undefined {
 /** What the operator should check after a status that is not about the request itself. */
 function advice(status: number): string {
   if (status === 401) return ' Check the API key in Settings.';
-  if (status === 403) return ' The key is valid but not allowed to do this (check its permissions, or the model).';
+  if (status === 403)
+    return ' The key is valid but not allowed to do this (check its permissions, or the model).';
   if (status === 404) return ' Check the base URL and the model name.';
   if (status === 429) return ' The provider is rate limiting these requests.';
   return '';
@@ -70,7 +72,12 @@ function statusLabel(status: number): string {
  * a clear sentence for an HTML page or a bad key, and never any of `secrets`.
  */
 export function describeHttpError(
-  response: { readonly status: number; readonly statusText?: string; readonly contentType?: string; readonly body: string },
+  response: {
+    readonly status: number;
+    readonly statusText?: string;
+    readonly contentType?: string;
+    readonly body: string;
+  },
   secrets: readonly string[],
 ): string {
   const { status, body } = response;
@@ -78,7 +85,8 @@ export function describeHttpError(
   if (looksLikeHtml(body, response.contentType ?? '')) {
     message = `${htmlBodyMessage} (HTTP ${status})`;
   } else {
-    const own = providerErrorMessage(body) ?? (body.trim() ? body.trim().slice(0, 300) : response.statusText?.trim());
+    const own =
+      providerErrorMessage(body) ?? (body.trim() ? body.trim().slice(0, 300) : response.statusText?.trim());
     message = `${statusLabel(status)}${own ? `: ${own}` : '.'}${advice(status)}`;
   }
   return redactSecrets(message, secrets);

@@ -1,7 +1,6 @@
 import { ModelClientError } from '../model-client.ts';
 import { describeHttpError, describeNetworkError, redactSecrets } from './describe-http-error.ts';
 
-
 /** One HTTP request as a provider adapter describes it; the transport sends it. */
 export interface HttpRequest {
   readonly url: string;
@@ -102,7 +101,12 @@ export async function sendRequest(request: HttpRequest, options: SendOptions): P
     if (response.ok) return response;
     const body = await readBody(response);
     const message = describeHttpError(
-      { status: response.status, statusText: response.statusText, contentType: response.headers.get('content-type') ?? '', body },
+      {
+        status: response.status,
+        statusText: response.statusText,
+        contentType: response.headers.get('content-type') ?? '',
+        body,
+      },
       options.secrets,
     );
     if (!isRetryableStatus(response.status) || attempt >= policy.maxAttempts) {

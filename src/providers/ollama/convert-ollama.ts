@@ -7,7 +7,9 @@ export interface OllamaMessage {
   readonly content: string;
   readonly images?: readonly string[];
   readonly thinking?: string;
-  readonly tool_calls?: readonly { readonly function: { readonly name: string; readonly arguments: unknown } }[];
+  readonly tool_calls?: readonly {
+    readonly function: { readonly name: string; readonly arguments: unknown };
+  }[];
   readonly tool_name?: string;
 }
 
@@ -51,7 +53,9 @@ function convertMessage(message: ContextMessage, issuer: string): OllamaMessage[
   }
   if (message.role === 'tool') {
     return message.parts.flatMap((part) =>
-      part.kind === 'tool-result' ? [{ role: 'tool' as const, content: part.content, tool_name: part.name }] : [],
+      part.kind === 'tool-result'
+        ? [{ role: 'tool' as const, content: part.content, tool_name: part.name }]
+        : [],
     );
   }
   const content = textOfParts(message.parts);

@@ -14,7 +14,9 @@ export function parseOllamaModels(body: unknown): readonly ModelOption[] {
   if (!Array.isArray(models)) return [];
   return models
     .flatMap((model) => {
-      const name = (model as { name?: unknown; model?: unknown } | null)?.name ?? (model as { model?: unknown } | null)?.model;
+      const name =
+        (model as { name?: unknown; model?: unknown } | null)?.name ??
+        (model as { model?: unknown } | null)?.model;
       return typeof name === 'string' ? [{ id: name, label: name }] : [];
     })
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -29,6 +31,10 @@ export const ollamaAdapter: ProviderAdapter = {
     headers: { 'content-type': 'application/json', ...headers(settings) },
     body: convertOllama(request, settings.model, issuer),
   }),
-  modelsRequest: (settings) => ({ url: `${normalizeBaseUrl(settings.baseUrl)}/api/tags`, method: 'GET', headers: headers(settings) }),
+  modelsRequest: (settings) => ({
+    url: `${normalizeBaseUrl(settings.baseUrl)}/api/tags`,
+    method: 'GET',
+    headers: headers(settings),
+  }),
   parseModels: parseOllamaModels,
 };

@@ -46,7 +46,8 @@ function userMessage(message: ContextMessage): OpenAiChatMessage | undefined {
   const images = message.parts.filter(isImageBlob);
   if (images.length === 0) return text ? { role: 'user', content: text } : undefined;
   const content: OpenAiChatContentPart[] = text ? [{ type: 'text', text }] : [];
-  for (const image of images) content.push({ type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.data}` } });
+  for (const image of images)
+    content.push({ type: 'image_url', image_url: { url: `data:${image.mimeType};base64,${image.data}` } });
   return { role: 'user', content };
 }
 
@@ -55,16 +56,28 @@ function assistantMessage(message: ContextMessage): OpenAiChatMessage | undefine
   const text = textOfParts(message.parts, { imagesAsText: true });
   const toolCalls: OpenAiChatToolCall[] = message.parts.flatMap((part) =>
     part.kind === 'tool-call'
-      ? [{ id: part.providerId, type: 'function' as const, function: { name: part.name, arguments: JSON.stringify(part.args) } }]
+      ? [
+          {
+            id: part.providerId,
+            type: 'function' as const,
+            function: { name: part.name, arguments: JSON.stringify(part.args) },
+          },
+        ]
       : [],
   );
   if (!text && toolCalls.length === 0) return undefined;
-  return { role: 'assistant', content: text || null, ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}) };
+  return {
+    role: 'assistant',
+    content: text || null,
+    ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+  };
 }
 
 function toolMessages(message: ContextMessage): OpenAiChatMessage[] {
   const results: OpenAiChatMessage[] = message.parts.flatMap((part) =>
-    part.kind === 'tool-result' ? [{ role: 'tool' as const, tool_call_id: part.providerId, content: part.content }] : [],
+    part.kind === 'tool-result'
+      ? [{ role: 'tool' as const, tool_call_id: part.providerId, content: part.content }]
+      : [],
   );
   const text = textOfParts(message.parts, { imagesAsText: true });
   return text ? [...results, { role: 'user', content: text }] : results;

@@ -9,7 +9,12 @@ export type OpenAiResponsesItem =
       readonly role: 'assistant';
       readonly content: readonly { readonly type: 'output_text'; readonly text: string }[];
     }
-  | { readonly type: 'function_call'; readonly call_id: string; readonly name: string; readonly arguments: string }
+  | {
+      readonly type: 'function_call';
+      readonly call_id: string;
+      readonly name: string;
+      readonly arguments: string;
+    }
   | { readonly type: 'function_call_output'; readonly call_id: string; readonly output: string }
   | { readonly type: 'reasoning'; readonly [key: string]: unknown };
 
@@ -32,7 +37,12 @@ export function isReasoningModel(model: string): boolean {
 
 /** Tool declarations in Responses form (flat, not nested under `function`). */
 export function convertOpenAiResponsesTools(tools: readonly ToolDeclaration[]): readonly unknown[] {
-  return tools.map((tool) => ({ type: 'function', name: tool.name, description: tool.description, parameters: tool.inputSchema }));
+  return tools.map((tool) => ({
+    type: 'function',
+    name: tool.name,
+    description: tool.description,
+    parameters: tool.inputSchema,
+  }));
 }
 
 /**
@@ -43,7 +53,9 @@ function reasoningItems(part: Extract<ContextPart, { kind: 'reasoning' }>): Open
   const decorations = part.decorations ?? {};
   const whole = decorations.reasoningItems ?? decorations.reasoningItem;
   const list = Array.isArray(whole) ? whole : whole ? [whole] : [];
-  const items = list.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object' && !Array.isArray(item));
+  const items = list.filter(
+    (item): item is Record<string, unknown> => !!item && typeof item === 'object' && !Array.isArray(item),
+  );
   // Responses requires `summary` on a replayed item, even when empty.
   if (items.length > 0) return items.map((item) => ({ summary: [], ...item, type: 'reasoning' as const }));
   const id = decorations.itemId ?? decorations.reasoningItemId;
@@ -85,7 +97,12 @@ function modelItems(message: ContextMessage, issuer: string): OpenAiResponsesIte
       }
     } else if (part.kind === 'tool-call') {
       flushText(pending);
-      items.push({ type: 'function_call', call_id: part.providerId, name: part.name, arguments: JSON.stringify(part.args) });
+      items.push({
+        type: 'function_call',
+        call_id: part.providerId,
+        name: part.name,
+        arguments: JSON.stringify(part.args),
+      });
     } else {
       pending.push(part);
     }
@@ -96,12 +113,17 @@ function modelItems(message: ContextMessage, issuer: string): OpenAiResponsesIte
 
 function toolItems(message: ContextMessage): OpenAiResponsesItem[] {
   return message.parts.flatMap((part) =>
-    part.kind === 'tool-result' ? [{ type: 'function_call_output' as const, call_id: part.providerId, output: part.content }] : [],
+    part.kind === 'tool-result'
+      ? [{ type: 'function_call_output' as const, call_id: part.providerId, output: part.content }]
+      : [],
   );
 }
 
 /** The input items of a Responses request, in conversation order. */
-export function convertOpenAiResponsesInput(request: ModelRequest, issuer: string): readonly OpenAiResponsesItem[] {
+export function convertOpenAiResponsesInput(
+  request: ModelRequest,
+  issuer: string,
+): readonly OpenAiResponsesItem[] {
   return request.messages.flatMap((message) => {
     if (message.role === 'user') return userItems(message);
     if (message.role === 'model') return modelItems(message, issuer);
@@ -113,7 +135,11 @@ export function convertOpenAiResponsesInput(request: ModelRequest, issuer: strin
  * Converts a neutral request to a streaming Responses body. Reasoning items are replayed only to the provider
  * and model that issued them (`issuer`); function calls carry the approved arguments.
  */
-export function convertOpenAiResponses(request: ModelRequest, model: string, issuer: string): OpenAiResponsesBody {
+export function convertOpenAiResponses(
+  request: ModelRequest,
+  model: string,
+  issuer: string,
+): OpenAiResponsesBody {
   return {
     model,
     ...(request.system ? { instructions: request.system } : {}),

@@ -16,7 +16,11 @@ export function createAuditLog(db: ToolgateDatabase): AuditLog {
       await db.audit.put(entry);
     },
     async settle(entryId, outcome, at, detail) {
-      await db.audit.update(entryId, { outcome, finishedAt: at, ...(detail ? { outcomeDetail: detail } : {}) });
+      await db.audit.update(entryId, {
+        outcome,
+        finishedAt: at,
+        ...(detail ? { outcomeDetail: detail } : {}),
+      });
     },
     async list() {
       return (await db.audit.orderBy('at').reverse().toArray()) as readonly AuditEntry[];

@@ -13,7 +13,11 @@ export function exportConversationFile(conversation: Conversation, exportedAt: n
 
 /** A file name for the export, from the title and the date. */
 export function exportFileName(conversation: Conversation, exportedAt: number): string {
-  const slug = conversation.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'conversation';
+  const slug =
+    conversation.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'conversation';
   return `toolgate-${slug}-${new Date(exportedAt).toISOString().slice(0, 10)}.json`;
 }
 

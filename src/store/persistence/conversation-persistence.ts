@@ -1,6 +1,8 @@
 import type { Conversation } from '../../core/conversation.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
+import type { WrittenConversation } from './conversation-store.ts';
+import { writeConversation } from './conversation-store.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /** Where the conversation to persist comes from: the store, or a test's variable. */
@@ -24,12 +26,10 @@ export interface ConversationPersistence {
   stop(): Promise<void>;
 }
 
-/** The key under which the open conversation's id is kept. */
-export const activeConversationKey = 'activeConversationId';
-
 function pendingDrafts(conversation: Conversation): Map<string, JsonObject> {
   const drafts = new Map<string, JsonObject>();
-  for (const call of allToolCalls(conversation)) if (call.status === 'pending') drafts.set(call.id, call.modifiedArgs);
+  for (const call of allToolCalls(conversation))
+    if (call.status === 'pending') drafts.set(call.id, call.modifiedArgs);
   return drafts;
 }
 
@@ -38,16 +38,25 @@ function pendingDrafts(conversation: Conversation): Map<string, JsonObject> {
  * change (a reload right after typing keeps them); the conversation is written after a short quiet time, or
  * at once through `flush`, which the agent awaits after each decision and before a call runs.
  */
-export function persistConversation(source: ConversationSource, db: ToolgateDatabase, options: PersistOptions = {}): ConversationPersistence {
+export function persistConversation(
+  source: ConversationSource,
+  db: ToolgateDatabase,
+  options: PersistOptions = {},
+): ConversationPersistence {
   const debounceMs = options.debounceMs ?? 250;
   const maxWaitMs = options.maxWaitMs ?? 1000;
   const now = options.now ?? Date.now;
+  // What the source holds at the start is what is stored (persistence starts right after a restore).
   let saved: Conversation | undefined = source.read();
   let seen = saved;
   let drafts = pendingDrafts(source.read());
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstChangeAt: number | undefined;
   let chain: Promise<void> = Promise.resolve();
+  let written: WrittenConversation = {
+    id: saved.id,
+    messages: new Map(saved.messages.map((message) => [message.id, message])),
+  };
 
   const enqueue = (write: () => Promise<unknown>): Promise<void> => {
     chain = chain.then(write).then(
@@ -64,12 +73,9 @@ export function persistConversation(source: ConversationSource, db: ToolgateData
     const conversation = source.read();
     if (conversation === saved) return chain;
     saved = conversation;
-    return enqueue(() =>
-      db.transaction('rw', db.conversations, db.meta, async () => {
-        await db.conversations.put({ id: conversation.id, updatedAt: now(), conversation });
-        await db.meta.put({ key: activeConversationKey, value: conversation.id });
-      }),
-    );
+    return enqueue(async () => {
+      written = await writeConversation(db, conversation, written, now());
+    });
   };
 
   const writeDrafts = (conversation: Conversation) => {
@@ -81,7 +87,12 @@ export function persistConversation(source: ConversationSource, db: ToolgateData
     void enqueue(async () => {
       await db.drafts.bulkDelete(gone);
       await db.drafts.bulkPut(
-        changed.map(([callId, modifiedArgs]) => ({ callId, conversationId: conversation.id, modifiedArgs, updatedAt: now() })),
+        changed.map(([callId, modifiedArgs]) => ({
+          callId,
+          conversationId: conversation.id,
+          modifiedArgs,
+          updatedAt: now(),
+        })),
       );
     });
   };

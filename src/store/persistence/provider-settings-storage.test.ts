@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from './persistence-test-support.ts';
-import { clearProviderSettings, loadProviderSettings, saveProviderSettings } from './provider-settings-storage.ts';
+import {
+  clearProviderSettings,
+  loadModelSource,
+  loadProviderSettings,
+  saveModelSource,
+  saveProviderSettings,
+} from './provider-settings-storage.ts';
 
-const settings = { provider: 'anthropic-messages' as const, baseUrl: 'https://api.anthropic.com', model: 'claude-test', rememberKey: false };
+const settings = {
+  provider: 'anthropic-messages' as const,
+  baseUrl: 'https://api.anthropic.com',
+  model: 'claude-test',
+  rememberKey: false,
+};
 
 describe('provider settings storage', () => {
   it('keeps the key in session storage unless it is to be remembered, and never in two places', () => {
@@ -19,6 +30,14 @@ describe('provider settings storage', () => {
 
     clearProviderSettings(storages);
     expect(loadProviderSettings(storages)).toEqual({ settings: undefined, apiKey: '' });
+  });
+
+  it('remembers that the demo runs even though a provider is configured', () => {
+    const storages = { local: memoryStorage(), session: memoryStorage() };
+    expect(loadModelSource(storages, false)).toBe('demo');
+    expect(loadModelSource(storages, true)).toBe('provider');
+    saveModelSource(storages, 'demo');
+    expect(loadModelSource(storages, true)).toBe('demo');
   });
 
   it('treats damaged settings as none', () => {

@@ -22,7 +22,11 @@ export interface RememberedProviderSettings {
   readonly rememberKey: boolean;
 }
 
+/** Which model the agent talks to: the built-in demo, or the configured provider. */
+export type ModelSource = 'demo' | 'provider';
+
 const settingsKey = 'toolgate.provider';
+const modelSourceKey = 'toolgate.modelSource';
 const apiKeyKey = 'toolgate.apiKey';
 
 /** The browser's storages, or none outside a browser. */
@@ -48,9 +52,21 @@ export function loadProviderSettings(storages: SettingsStorages): {
   const apiKey = storages.session?.getItem(apiKeyKey) ?? storages.local?.getItem(apiKeyKey) ?? '';
   let settings: RememberedProviderSettings | undefined;
   try {
-    const data = JSON.parse(storages.local?.getItem(settingsKey) ?? 'null') as Partial<RememberedProviderSettings> | null;
-    if (data && isProviderKind(data.provider) && typeof data.baseUrl === 'string' && typeof data.model === 'string') {
-      settings = { provider: data.provider, baseUrl: data.baseUrl, model: data.model, rememberKey: data.rememberKey === true };
+    const data = JSON.parse(
+      storages.local?.getItem(settingsKey) ?? 'null',
+    ) as Partial<RememberedProviderSettings> | null;
+    if (
+      data &&
+      isProviderKind(data.provider) &&
+      typeof data.baseUrl === 'string' &&
+      typeof data.model === 'string'
+    ) {
+      settings = {
+        provider: data.provider,
+        baseUrl: data.baseUrl,
+        model: data.model,
+        rememberKey: data.rememberKey === true,
+      };
     }
   } catch {
     // Damaged settings are as good as none: the demo runs and Settings starts blank.
@@ -62,7 +78,11 @@ export function loadProviderSettings(storages: SettingsStorages): {
  * Remembers the settings. The key goes to session storage (gone when the tab closes) unless `rememberKey`, and is
  * removed from the other storage so it is never kept in two places.
  */
-export function saveProviderSettings(storages: SettingsStorages, settings: RememberedProviderSettings, apiKey: string): void {
+export function saveProviderSettings(
+  storages: SettingsStorages,
+  settings: RememberedProviderSettings,
+  apiKey: string,
+): void {
   storages.local?.setItem(settingsKey, JSON.stringify(settings));
   const keep = settings.rememberKey ? storages.local : storages.session;
   const drop = settings.rememberKey ? storages.session : storages.local;
@@ -74,6 +94,21 @@ export function saveProviderSettings(storages: SettingsStorages, settings: Remem
 /** Forgets the provider and its key everywhere, so the built-in demo model is used again. */
 export function clearProviderSettings(storages: SettingsStorages): void {
   storages.local?.removeItem(settingsKey);
+  storages.local?.removeItem(modelSourceKey);
   storages.local?.removeItem(apiKeyKey);
   storages.session?.removeItem(apiKeyKey);
+}
+
+/**
+ * The model source to start with: the remembered choice (running the demo does not forget a provider), the
+ * provider when one is configured, else the demo.
+ */
+export function loadModelSource(storages: SettingsStorages, hasProvider: boolean): ModelSource {
+  if (!hasProvider) return 'demo';
+  return storages.local?.getItem(modelSourceKey) === 'demo' ? 'demo' : 'provider';
+}
+
+/** Remembers which model the agent talks to. */
+export function saveModelSource(storages: SettingsStorages, source: ModelSource): void {
+  storages.local?.setItem(modelSourceKey, source);
 }

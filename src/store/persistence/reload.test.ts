@@ -3,16 +3,21 @@ import { cutInCall, openAiChatSse, textBody } from '../../agent/agent-test-suppo
 import { allToolCalls } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
+import { readActiveConversation } from './conversation-store.ts';
 import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
-const saved = async (database: ReturnType<typeof openTestStore>['database'], predicate: (state: string) => boolean) =>
-  until(async () => predicate(JSON.stringify((await database.conversations.toArray())[0]?.conversation ?? null)));
+const saved = async (
+  database: ReturnType<typeof openTestStore>['database'],
+  predicate: (state: string) => boolean,
+) => until(async () => predicate(JSON.stringify((await readActiveConversation(database)) ?? null)));
 
 describe('a reload rebuilds the store from IndexedDB', () => {
   it('pending: the call is still pending, with the draft the operator was typing, and can be approved', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] })]);
+    const first = openTestStore(profile, [
+      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
+    ]);
     await first.store.getState().sendMessage('Refund order 7');
     const callId = calls(first.store.getState())[0]!.id;
     await saved(first.database, (text) => text.includes('"status":"pending"'));
@@ -28,13 +33,19 @@ describe('a reload rebuilds the store from IndexedDB', () => {
 
     expect(await state.approveCall(callId)).toEqual({ ok: true });
     expect(second.runs).toEqual([{ tool: 'update_order', args: { id: 7, amount: 80 } }]);
-    await until(() => second.store.getState().conversation.messages.at(-1)?.status === 'complete' && second.requests.length === 1);
+    await until(
+      () =>
+        second.store.getState().conversation.messages.at(-1)?.status === 'complete' &&
+        second.requests.length === 1,
+    );
     expect(first.runs).toEqual([]);
   });
 
   it('executing: the call comes back interrupted, the audit log says so, and Retry runs it again', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [openAiChatSse({ calls: [{ id: 'call_s', name: 'slow_export', args: { table: 'orders' } }] })]);
+    const first = openTestStore(profile, [
+      openAiChatSse({ calls: [{ id: 'call_s', name: 'slow_export', args: { table: 'orders' } }] }),
+    ]);
     await first.store.getState().sendMessage('Export');
     const callId = calls(first.store.getState())[0]!.id;
     void first.store.getState().approveCall(callId);
@@ -43,9 +54,14 @@ describe('a reload rebuilds the store from IndexedDB', () => {
 
     const second = openTestStore(profile, [openAiChatSse({ text: 'Exported.' })]);
     await second.store.getState().restoreSession();
-    expect(calls(second.store.getState())[0]).toMatchObject({ status: 'interrupted', reason: expect.stringContaining('reloaded') });
+    expect(calls(second.store.getState())[0]).toMatchObject({
+      status: 'interrupted',
+      reason: expect.stringContaining('reloaded'),
+    });
     const audit = await createAuditLog(second.database).forCall(callId);
-    expect(audit).toMatchObject([{ decision: 'approved', outcome: 'interrupted', outcomeDetail: expect.stringContaining('reloaded') }]);
+    expect(audit).toMatchObject([
+      { decision: 'approved', outcome: 'interrupted', outcomeDetail: expect.stringContaining('reloaded') },
+    ]);
 
     expect(await second.store.getState().retryCall(callId)).toEqual({ ok: true });
     expect(calls(second.store.getState())[0]!.status).toBe('pending');
@@ -57,16 +73,25 @@ describe('a reload rebuilds the store from IndexedDB', () => {
 
   it('streaming: the message comes back incomplete and the call that was forming is refused, never run', async () => {
     const profile = createTestProfile();
-    const sse = openAiChatSse({ text: 'Let me update that.', calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120, note: 'long' } }] });
+    const sse = openAiChatSse({
+      text: 'Let me update that.',
+      calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120, note: 'long' } }],
+    });
     const first = openTestStore(profile, [() => textBody(cutInCall(sse, 0, 3), { stall: true })]);
     void first.store.getState().sendMessage('Update');
-    await saved(first.database, (text) => text.includes('"status":"streaming"') && text.includes('Let me update that.'));
+    await saved(
+      first.database,
+      (text) => text.includes('"status":"streaming"') && text.includes('Let me update that.'),
+    );
 
     const second = openTestStore(profile);
     await second.store.getState().restoreSession();
     const message = second.store.getState().conversation.messages.at(-1)!;
     expect(message).toMatchObject({ status: 'incomplete', error: expect.stringContaining('reloaded') });
-    expect(calls(second.store.getState())[0]).toMatchObject({ status: 'refused', refusal: { source: 'unparseable' } });
+    expect(calls(second.store.getState())[0]).toMatchObject({
+      status: 'refused',
+      refusal: { source: 'unparseable' },
+    });
     expect(second.store.getState().agentStatus).toEqual({ status: 'idle' });
     first.store.getState().stopAgent();
   });
@@ -75,7 +100,10 @@ describe('a reload rebuilds the store from IndexedDB', () => {
     const profile = createTestProfile();
     const first = openTestStore(profile, [openAiChatSse({ text: 'Hello, operator.' })]);
     await first.store.getState().sendMessage('Hi');
-    await saved(first.database, (text) => text.includes('Hello, operator.') && text.includes('"status":"complete"'));
+    await saved(
+      first.database,
+      (text) => text.includes('Hello, operator.') && text.includes('"status":"complete"'),
+    );
 
     const second = openTestStore(profile, [openAiChatSse({ text: 'Still here.' })]);
     await second.store.getState().restoreSession();
@@ -86,7 +114,9 @@ describe('a reload rebuilds the store from IndexedDB', () => {
 
   it('two tabs approving the same call: it runs once', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] })]);
+    const first = openTestStore(profile, [
+      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
+    ]);
     await first.store.getState().sendMessage('Refund');
     const callId = calls(first.store.getState())[0]!.id;
     await saved(first.database, (text) => text.includes('"status":"pending"'));

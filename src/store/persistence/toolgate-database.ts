@@ -1,16 +1,30 @@
 import { Dexie, type Table } from 'dexie';
 import type { AuditEntry } from '../../agent/audit-entry.ts';
-import type { Conversation } from '../../core/conversation.ts';
+import type { Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 
 /** Name of the console's IndexedDB database (the tools keep theirs apart, in `toolgate-tools`). */
 export const toolgateDatabaseName = 'toolgate';
 
-/** A stored conversation, whole, with when it last changed. */
+/**
+ * A stored conversation without its messages: they are rows of their own, so a save writes only the messages
+ * that changed (a streaming answer rewrites one message, not the whole history).
+ */
 export interface StoredConversation {
   readonly id: string;
   readonly updatedAt: number;
-  readonly conversation: Conversation;
+  readonly title: string;
+  readonly createdAt: number;
+  readonly systemPrompt: string;
+  /** The messages' order. */
+  readonly messageIds: readonly string[];
+}
+
+/** One message of a stored conversation. */
+export interface StoredMessage {
+  readonly conversationId: string;
+  readonly id: string;
+  readonly message: Message;
 }
 
 /** The operator's draft of modified arguments for a pending call, written as it is typed. */
@@ -33,10 +47,11 @@ export interface StoredMeta {
   readonly value: string;
 }
 
-/** The console's durable state: conversations, drafts, the audit log and execution claims. */
+/** The console's durable state: conversations and their messages, drafts, the audit log and execution claims. */
 export class ToolgateDatabase extends Dexie {
   // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
   declare readonly conversations: Table<StoredConversation, string>;
+  declare readonly messages: Table<StoredMessage, [string, string]>;
   declare readonly drafts: Table<StoredDraft, string>;
   declare readonly audit: Table<AuditEntry, string>;
   declare readonly claims: Table<StoredClaim, string>;
@@ -46,6 +61,7 @@ export class ToolgateDatabase extends Dexie {
     super(name);
     this.version(1).stores({
       conversations: 'id, updatedAt',
+      messages: '[conversationId+id], conversationId',
       drafts: 'callId, conversationId',
       audit: 'id, at, callId, conversationId',
       claims: 'callId',

@@ -1,6 +1,5 @@
 import type { TrackedCall } from '../call-tracker.ts';
-import type { TurnWriter } from '../turn-writer.ts';
-import { parsePayload, type WireMapper } from '../wire-mapper.ts';
+import { parsePayload, type TurnWriter, type WireMapper } from '../turn-writer.ts';
 import { parseAgUiEvent, type AgUiEvent } from './parse-ag-ui-event.ts';
 
 /**

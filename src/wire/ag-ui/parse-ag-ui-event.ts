@@ -4,7 +4,12 @@ import { asNonEmptyString, asRecord, asString, errorMessage } from '../read-json
 export type AgUiEvent =
   | { readonly kind: 'text' | 'reasoning'; readonly delta: string }
   | { readonly kind: 'reasoning-end' }
-  | { readonly kind: 'call-start'; readonly id?: string; readonly name?: string; readonly parentMessageId?: string }
+  | {
+      readonly kind: 'call-start';
+      readonly id?: string;
+      readonly name?: string;
+      readonly parentMessageId?: string;
+    }
   | { readonly kind: 'call-args'; readonly id?: string; readonly delta: string }
   | { readonly kind: 'call-end'; readonly id?: string }
   | {
@@ -15,7 +20,12 @@ export type AgUiEvent =
       readonly delta: string;
     }
   | { readonly kind: 'call-result'; readonly id?: string; readonly content: unknown }
-  | { readonly kind: 'encrypted'; readonly subtype?: string; readonly entityId?: string; readonly value: string }
+  | {
+      readonly kind: 'encrypted';
+      readonly subtype?: string;
+      readonly entityId?: string;
+      readonly value: string;
+    }
   | { readonly kind: 'run-finished' }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'ignored' };
@@ -68,7 +78,10 @@ export function parseAgUiEvent(json: unknown): AgUiEvent {
     case 'RUN_FINISHED':
       return { kind: 'run-finished' };
     case 'RUN_ERROR':
-      return { kind: 'error', message: errorMessage({ message: event.message, code: event.code }, 'the run failed') };
+      return {
+        kind: 'error',
+        message: errorMessage({ message: event.message, code: event.code }, 'the run failed'),
+      };
     default:
       return { kind: 'ignored' };
   }

@@ -1,10 +1,14 @@
 import type { TrackedCall } from '../call-tracker.ts';
 import { asNumber, type JsonRecord } from '../read-json.ts';
-import type { TurnWriter } from '../turn-writer.ts';
-import { parsePayload, type WireMapper } from '../wire-mapper.ts';
-import { parseAnthropicEvent, type AnthropicBlockDelta, type AnthropicBlockStart } from './parse-anthropic-event.ts';
+import { parsePayload, type TurnWriter, type WireMapper } from '../turn-writer.ts';
+import {
+  parseAnthropicEvent,
+  type AnthropicBlockDelta,
+  type AnthropicBlockStart,
+} from './parse-anthropic-event.ts';
 
-type Block = { readonly kind: 'thinking'; signature: string } | { readonly kind: 'tool'; readonly call: TrackedCall };
+type Block =
+  { readonly kind: 'thinking'; signature: string } | { readonly kind: 'tool'; readonly call: TrackedCall };
 
 /** Stop reasons that mean the output limit cut the message short. */
 const truncatingStops = new Set(['max_tokens', 'model_context_window_exceeded']);
@@ -41,7 +45,8 @@ export function createAnthropicMapper(writer: TurnWriter): WireMapper {
     if (delta.type === 'text') writer.text(delta.text);
     else if (delta.type === 'thinking') writer.reasoning(delta.thinking);
     else if (delta.type === 'signature' && block?.kind === 'thinking') block.signature += delta.signature;
-    else if (delta.type === 'input-json' && block?.kind === 'tool') writer.calls.append(block.call, delta.partialJson);
+    else if (delta.type === 'input-json' && block?.kind === 'tool')
+      writer.calls.append(block.call, delta.partialJson);
   };
 
   const stopBlock = (index: number): void => {
@@ -66,7 +71,8 @@ export function createAnthropicMapper(writer: TurnWriter): WireMapper {
       else if (event.kind === 'block-stop') stopBlock(event.index);
       else if (event.kind === 'message-delta') {
         recordUsage(event.usage);
-        if (event.stopReason !== undefined) writer.finish(event.stopReason, truncatingStops.has(event.stopReason));
+        if (event.stopReason !== undefined)
+          writer.finish(event.stopReason, truncatingStops.has(event.stopReason));
       } else if (event.kind === 'message-stop') writer.complete();
       else if (event.kind === 'error') writer.fail(event.message);
     },
@@ -77,7 +83,12 @@ export function createAnthropicMapper(writer: TurnWriter): WireMapper {
 /** The token counts of a usage object; cache counts only when they are non-zero, as they cost money. */
 function pickUsage(update: JsonRecord): Record<string, number> {
   const picked: Record<string, number> = {};
-  for (const key of ['input_tokens', 'output_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens']) {
+  for (const key of [
+    'input_tokens',
+    'output_tokens',
+    'cache_creation_input_tokens',
+    'cache_read_input_tokens',
+  ]) {
     const value = asNumber(update[key]);
     if (value !== undefined && (value !== 0 || !key.startsWith('cache_'))) picked[key] = value;
   }

@@ -1,4 +1,11 @@
-import { asNonEmptyString, asNumber, asRecord, asString, errorMessage, type JsonRecord } from '../read-json.ts';
+import {
+  asNonEmptyString,
+  asNumber,
+  asRecord,
+  asString,
+  errorMessage,
+  type JsonRecord,
+} from '../read-json.ts';
 
 /** The Anthropic Messages stream events the assembler acts on; everything else reads as `ignored`. */
 export type AnthropicEvent =
@@ -64,7 +71,11 @@ function parseBlockStart(block: JsonRecord | undefined): AnthropicBlockStart {
     case 'text':
       return { type: 'text', text: asString(block.text) ?? '' };
     case 'thinking':
-      return { type: 'thinking', thinking: asString(block.thinking) ?? '', signature: asString(block.signature) ?? '' };
+      return {
+        type: 'thinking',
+        thinking: asString(block.thinking) ?? '',
+        signature: asString(block.signature) ?? '',
+      };
     case 'redacted_thinking':
       return { type: 'redacted-thinking', data: asString(block.data) ?? '' };
     case 'tool_use':

@@ -1,6 +1,5 @@
 import { asNumber } from '../read-json.ts';
-import type { TurnWriter } from '../turn-writer.ts';
-import { parsePayload, type WireMapper } from '../wire-mapper.ts';
+import { parsePayload, type TurnWriter, type WireMapper } from '../turn-writer.ts';
 import { parseGeminiChunk, type GeminiPart } from './parse-gemini-chunk.ts';
 
 /**
@@ -44,7 +43,8 @@ export function createGeminiMapper(writer: TurnWriter): WireMapper {
         const usage = chunk.usage;
         writer.usage(usage, asNumber(usage.promptTokenCount), asNumber(usage.candidatesTokenCount));
       }
-      if (chunk.finishReason !== undefined) writer.finish(chunk.finishReason, chunk.finishReason === 'MAX_TOKENS');
+      if (chunk.finishReason !== undefined)
+        writer.finish(chunk.finishReason, chunk.finishReason === 'MAX_TOKENS');
     },
     end: () => writer.endOfStream(),
   };

@@ -34,7 +34,8 @@ export interface GeminiChunk {
 export function parseGeminiChunk(json: unknown): GeminiChunk {
   const chunk = asRecord(json);
   if (chunk === undefined) return { parts: [], error: 'a chunk is not a JSON object' };
-  if (chunk.error !== undefined) return { parts: [], error: errorMessage(chunk.error, 'the provider reported an error') };
+  if (chunk.error !== undefined)
+    return { parts: [], error: errorMessage(chunk.error, 'the provider reported an error') };
   const usage = asRecord(chunk.usageMetadata);
   const candidate = asRecord(asArray(chunk.candidates)?.[0]);
   const blocked = asNonEmptyString(asRecord(chunk.promptFeedback)?.blockReason);

@@ -1,7 +1,6 @@
 import type { TrackedCall } from '../call-tracker.ts';
 import { asNumber } from '../read-json.ts';
-import type { TurnWriter } from '../turn-writer.ts';
-import { parsePayload, type WireMapper } from '../wire-mapper.ts';
+import { parsePayload, type TurnWriter, type WireMapper } from '../turn-writer.ts';
 import { parseInteractionsEvent, type InteractionsDelta } from './parse-interactions-event.ts';
 
 /**
@@ -19,7 +18,8 @@ export function createInteractionsMapper(writer: TurnWriter): WireMapper {
     else if (entry.type === 'signature' && entry.signature !== '') {
       writer.reasoningEnd({ thoughtSignatures: [entry.signature] });
     } else if (entry.type === 'arguments' && call !== undefined) writer.calls.append(call, entry.text);
-    else if (entry.type === 'arguments-object' && call !== undefined) writer.calls.appendObject(call, entry.value);
+    else if (entry.type === 'arguments-object' && call !== undefined)
+      writer.calls.appendObject(call, entry.value);
   };
 
   return {
@@ -30,7 +30,10 @@ export function createInteractionsMapper(writer: TurnWriter): WireMapper {
       const event = parseInteractionsEvent(json, eventName);
       switch (event.kind) {
         case 'call-start':
-          calls.set(event.index, writer.calls.open({ providerId: event.id, name: event.name, announced: event.announced }));
+          calls.set(
+            event.index,
+            writer.calls.open({ providerId: event.id, name: event.name, announced: event.announced }),
+          );
           return;
         case 'step-delta':
           return delta(event.index, event.delta);

@@ -39,7 +39,13 @@ export function parseInteractionsEvent(json: unknown, eventName: string | undefi
       const step = asRecord(event.step);
       if (step?.type !== 'function_call') return { kind: 'ignored' };
       const announced = asRecord(step.arguments);
-      return { kind: 'call-start', index, id: asNonEmptyString(step.id), name: asNonEmptyString(step.name), announced };
+      return {
+        kind: 'call-start',
+        index,
+        id: asNonEmptyString(step.id),
+        name: asNonEmptyString(step.name),
+        announced,
+      };
     }
     case 'step.delta':
       return { kind: 'step-delta', index, delta: parseDelta(asRecord(event.delta)) };

@@ -1,5 +1,4 @@
-import type { TurnWriter } from '../turn-writer.ts';
-import { parsePayload, type WireMapper } from '../wire-mapper.ts';
+import { parsePayload, type TurnWriter, type WireMapper } from '../turn-writer.ts';
 import { parseOllamaLine } from './parse-ollama-line.ts';
 
 /**

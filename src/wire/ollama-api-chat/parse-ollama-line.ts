@@ -18,22 +18,34 @@ export interface OllamaLine {
   readonly error?: string;
 }
 
+const noToolCalls: readonly OllamaToolCall[] = [];
+
 /** Reads one line of Ollama `/api/chat` NDJSON. */
 export function parseOllamaLine(json: unknown): OllamaLine {
   const line = asRecord(json);
-  if (line === undefined) return { toolCalls: [], error: 'a line is not a JSON object' };
-  if (line.error !== undefined) return { toolCalls: [], error: errorMessage(line.error, 'the server reported an error') };
+  if (line === undefined) return { toolCalls: noToolCalls, error: 'a line is not a JSON object' };
+  if (line.error !== undefined)
+    return { toolCalls: noToolCalls, error: errorMessage(line.error, 'the server reported an error') };
   const message = asRecord(line.message);
-  const toolCalls = (asArray(message?.tool_calls) ?? []).map((entry) => {
-    const call = asRecord(entry);
-    const fn = asRecord(call?.function);
-    return { id: asNonEmptyString(call?.id), name: asNonEmptyString(fn?.name), arguments: fn?.arguments };
-  });
+  const entries = asArray(message?.tool_calls);
+  const toolCalls =
+    entries === undefined || entries.length === 0
+      ? noToolCalls
+      : entries.map((entry) => {
+          const call = asRecord(entry);
+          const fn = asRecord(call?.function);
+          return {
+            id: asNonEmptyString(call?.id),
+            name: asNonEmptyString(fn?.name),
+            arguments: fn?.arguments,
+          };
+        });
   return {
     text: asString(message?.content),
     thinking: asString(message?.thinking),
     toolCalls,
-    done: line.done === true ? { reason: asNonEmptyString(line.done_reason), usage: pickUsage(line) } : undefined,
+    done:
+      line.done === true ? { reason: asNonEmptyString(line.done_reason), usage: pickUsage(line) } : undefined,
   };
 }
 

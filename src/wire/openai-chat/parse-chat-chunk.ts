@@ -1,4 +1,12 @@
-import { asArray, asNonEmptyString, asNumber, asRecord, asString, errorMessage, type JsonRecord } from '../read-json.ts';
+import {
+  asArray,
+  asNonEmptyString,
+  asNumber,
+  asRecord,
+  asString,
+  errorMessage,
+  type JsonRecord,
+} from '../read-json.ts';
 
 /** One entry of `delta.tool_calls`, as loosely as the imitating servers send it. */
 export interface ChatToolCallDelta {
@@ -33,7 +41,11 @@ export function parseChatChunk(json: unknown): ChatChunk {
   if (chunk === undefined) return { toolCalls: noToolCalls, error: 'a chunk is not a JSON object' };
   const usage = asRecord(chunk.usage);
   if (chunk.error !== undefined && chunk.error !== null) {
-    return { toolCalls: noToolCalls, usage, error: errorMessage(chunk.error, 'the provider reported an error') };
+    return {
+      toolCalls: noToolCalls,
+      usage,
+      error: errorMessage(chunk.error, 'the provider reported an error'),
+    };
   }
   const choice = firstChoice(asArray(chunk.choices));
   const delta = asRecord(choice?.delta) ?? asRecord(choice?.message);

@@ -1,7 +1,6 @@
 import type { TrackedCall } from '../call-tracker.ts';
 import { asNumber } from '../read-json.ts';
-import type { TurnWriter } from '../turn-writer.ts';
-import { parsePayload, type WireMapper } from '../wire-mapper.ts';
+import { parsePayload, type TurnWriter, type WireMapper } from '../turn-writer.ts';
 import { parseResponsesEvent, type ResponsesItem } from './parse-responses-event.ts';
 
 type FunctionCallItem = Extract<ResponsesItem, { type: 'function-call' }>;
@@ -54,7 +53,8 @@ export function createOpenAiResponsesMapper(writer: TurnWriter): WireMapper {
       const event = parseResponsesEvent(json, eventName);
       switch (event.kind) {
         case 'item-added':
-          if (event.item.type === 'function-call') restateItem(openCall(event.outputIndex, event.item), event.item);
+          if (event.item.type === 'function-call')
+            restateItem(openCall(event.outputIndex, event.item), event.item);
           return;
         case 'item-done':
           return itemDone(event.outputIndex, event.item);
@@ -76,7 +76,11 @@ export function createOpenAiResponsesMapper(writer: TurnWriter): WireMapper {
           return writer.reasoning(event.delta);
         case 'response-end':
           if (event.usage !== undefined) {
-            writer.usage(event.usage, asNumber(event.usage.input_tokens), asNumber(event.usage.output_tokens));
+            writer.usage(
+              event.usage,
+              asNumber(event.usage.input_tokens),
+              asNumber(event.usage.output_tokens),
+            );
           }
           writer.finish(event.status, event.truncated);
           return writer.complete();

@@ -23,10 +23,25 @@ export type ResponsesItem =
 /** The Responses stream events the assembler acts on; everything else reads as `ignored`. */
 export type ResponsesEvent =
   | { readonly kind: 'item-added' | 'item-done'; readonly outputIndex: number; readonly item: ResponsesItem }
-  | { readonly kind: 'arguments-delta'; readonly itemId?: string; readonly outputIndex: number; readonly delta: string }
-  | { readonly kind: 'arguments-done'; readonly itemId?: string; readonly outputIndex: number; readonly text: string }
+  | {
+      readonly kind: 'arguments-delta';
+      readonly itemId?: string;
+      readonly outputIndex: number;
+      readonly delta: string;
+    }
+  | {
+      readonly kind: 'arguments-done';
+      readonly itemId?: string;
+      readonly outputIndex: number;
+      readonly text: string;
+    }
   | { readonly kind: 'text' | 'reasoning'; readonly delta: string }
-  | { readonly kind: 'response-end'; readonly status: string; readonly truncated: boolean; readonly usage?: JsonRecord }
+  | {
+      readonly kind: 'response-end';
+      readonly status: string;
+      readonly truncated: boolean;
+      readonly usage?: JsonRecord;
+    }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'ignored' };
 
@@ -59,7 +74,10 @@ export function parseResponsesEvent(json: unknown, eventName: string | undefined
     case 'error':
       return {
         kind: 'error',
-        message: errorMessage(event.error ?? { code: event.code, message: event.message }, 'the provider reported an error'),
+        message: errorMessage(
+          event.error ?? { code: event.code, message: event.message },
+          'the provider reported an error',
+        ),
       };
     default:
       return { kind: 'ignored' };
@@ -69,7 +87,12 @@ export function parseResponsesEvent(json: unknown, eventName: string | undefined
 function parseResponseEnd(response: JsonRecord | undefined): ResponsesEvent {
   const status = asNonEmptyString(response?.status) ?? 'completed';
   const reason = asString(asRecord(response?.incomplete_details)?.reason);
-  return { kind: 'response-end', status, truncated: reason === 'max_output_tokens', usage: asRecord(response?.usage) };
+  return {
+    kind: 'response-end',
+    status,
+    truncated: reason === 'max_output_tokens',
+    usage: asRecord(response?.usage),
+  };
 }
 
 function parseItem(item: JsonRecord | undefined): ResponsesItem {

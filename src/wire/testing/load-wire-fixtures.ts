@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AssembledTurn } from '../assemble-turn.ts';
-import { wireFormats, type WireFormat } from '../stream-event.ts';
+import { assembleTurn, type AssembledTurn } from '../assemble-turn.ts';
+import { createStreamAssembler } from '../create-stream-assembler.ts';
+import { wireFormats, type StreamEvent, type WireFormat } from '../stream-event.ts';
 
 /** One raw capture and the turn it must assemble to. */
 export interface WireFixture {
@@ -56,4 +57,31 @@ export function normalizeTurn(turn: AssembledTurn): Record<string, unknown> {
         : call,
     ),
   };
+}
+
+/** Feeds the bytes cut at the given offsets (ascending, any may repeat) and returns every event. */
+export function feedAt(format: WireFormat, bytes: Uint8Array, cuts: readonly number[]): StreamEvent[] {
+  const assembler = createStreamAssembler(format, { createId: countingIds() });
+  const events: StreamEvent[] = [];
+  let start = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    events.push(...assembler.push(bytes.subarray(start, cut)));
+    start = cut;
+  }
+  events.push(...assembler.end());
+  return events;
+}
+
+/** Assembles the bytes cut at the given offsets. */
+export function assembleAt(format: WireFormat, bytes: Uint8Array, cuts: readonly number[]): AssembledTurn {
+  return assembleTurn(format, feedAt(format, bytes, cuts));
+}
+
+/** Assembles the bytes fed one byte at a time. */
+export function assembleByteByByte(format: WireFormat, bytes: Uint8Array): AssembledTurn {
+  return assembleAt(
+    format,
+    bytes,
+    Array.from({ length: bytes.length }, (_, index) => index),
+  );
 }

@@ -9,7 +9,11 @@ export type ByteMutation =
 
 /** Arbitrary mutations; positions are taken modulo the current length when applied. */
 export const byteMutation: fc.Arbitrary<ByteMutation> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('drop' as const, 'duplicate' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 12 }) }),
+  fc.record({
+    kind: fc.constantFrom('drop' as const, 'duplicate' as const),
+    at: fc.nat(),
+    length: fc.integer({ min: 1, max: 12 }),
+  }),
   fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('swap' as const), at: fc.nat(), other: fc.nat() }),
   fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }),

@@ -11,11 +11,19 @@ const sign = { added: '+', removed: '−', same: ' ' } as const;
 const spoken = { added: 'added: ', removed: 'removed: ', same: '' } as const;
 
 /** Original against effective arguments, so what will run differs visibly from what the model proposed. */
-export function ArgumentDiff({ original, effective }: { readonly original: JsonObject; readonly effective: JsonObject }) {
+export function ArgumentDiff({
+  original,
+  effective,
+}: {
+  readonly original: JsonObject;
+  readonly effective: JsonObject;
+}) {
   const lines = useMemo(() => argumentDiffLines(original, effective), [original, effective]);
   return (
     <section aria-label="Changes" className="space-y-1">
-      <h5 className="text-[11px] font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">Changes to run</h5>
+      <h5 className="text-[11px] font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+        Changes to run
+      </h5>
       {hasChanges(lines) ? (
         <pre className="max-h-72 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 py-1 font-mono text-xs leading-5 whitespace-pre-wrap [overflow-wrap:anywhere] dark:border-zinc-800 dark:bg-zinc-900">
           {lines.map((line, index) =>
@@ -35,7 +43,9 @@ export function ArgumentDiff({ original, effective }: { readonly original: JsonO
           )}
         </pre>
       ) : (
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">No edits: the arguments the model proposed will run as shown.</p>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">
+          No edits: the arguments the model proposed will run as shown.
+        </p>
       )}
     </section>
   );

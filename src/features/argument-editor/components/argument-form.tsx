@@ -28,8 +28,14 @@ export function ArgumentForm({
   const effective = useMemo(() => effectiveArgs(call), [call]);
   const original = useMemo(() => call.args ?? {}, [call.args]);
   // Controls are chosen from the proposed arguments, so a field never changes kind while it is being typed in.
-  const fields = useMemo(() => objectFields(schema, { ...original, ...call.modifiedArgs }), [schema, original, call.modifiedArgs]);
-  const form = useForm<Record<string, unknown>>({ defaultValues: effective as Record<string, unknown>, mode: 'onChange' });
+  const fields = useMemo(
+    () => objectFields(schema, { ...original, ...call.modifiedArgs }),
+    [schema, original, call.modifiedArgs],
+  );
+  const form = useForm<Record<string, unknown>>({
+    defaultValues: effective as Record<string, unknown>,
+    mode: 'onChange',
+  });
   useFormSync(form, call.id, effective);
 
   const resetKey = useCallback(

@@ -27,6 +27,11 @@ export function ArrayField({
   const { field } = useController({ name: path });
   const items: readonly unknown[] = Array.isArray(field.value) ? field.value : [];
   const setItems = (next: readonly unknown[]) => form.setValue(path, [...next], { shouldDirty: true });
+  // Item edits go to `path.N`, which this controller does not re-render for: read the array fresh when changing it.
+  const latest = (): readonly unknown[] => {
+    const value: unknown = form.getValues(path);
+    return Array.isArray(value) ? value : [];
+  };
   const problems = editor.problems.filter((problem) => problem.path === path);
   const itemSpec: FieldSpec = { key: spec.key, schema: model.items, required: false, model: model.itemModel };
   return (
@@ -57,14 +62,19 @@ export function ArrayField({
               variant="ghost"
               className="mt-7"
               aria-label={`Remove ${label} ${index + 1}`}
-              onClick={() => setItems(items.filter((_, position) => position !== index))}
+              onClick={() => setItems(latest().filter((_, position) => position !== index))}
             >
               Remove
             </Button>
           </li>
         ))}
       </ol>
-      <Button size="sm" className="mt-1" aria-label={`Add ${label}`} onClick={() => setItems([...items, blankValue(model.itemModel)])}>
+      <Button
+        size="sm"
+        className="mt-1"
+        aria-label={`Add ${label}`}
+        onClick={() => setItems([...latest(), blankValue(model.itemModel)])}
+      >
         + Add
       </Button>
       {problems.length > 0 ? (

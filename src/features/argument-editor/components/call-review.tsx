@@ -10,9 +10,14 @@ import { ArgumentForm } from './argument-form.tsx';
 import { DecisionBar } from './decision-bar.tsx';
 import { FeedbackField } from './feedback-field.tsx';
 
-function blockedReasonOf(problemCount: number, unparseable: readonly string[], checkMessage: string | undefined): string | undefined {
+function blockedReasonOf(
+  problemCount: number,
+  unparseable: readonly string[],
+  checkMessage: string | undefined,
+): string | undefined {
   if (unparseable.length > 0) return `Cannot approve: ${unparseable.join(', ')} is not valid JSON.`;
-  if (problemCount > 0) return `Cannot approve: ${problemCount} ${problemCount === 1 ? 'argument does' : 'arguments do'} not match the tool's schema.`;
+  if (problemCount > 0)
+    return `Cannot approve: ${problemCount} ${problemCount === 1 ? 'argument does' : 'arguments do'} not match the tool's schema.`;
   if (checkMessage) return `Cannot approve: ${checkMessage}`;
   return undefined;
 }
@@ -21,7 +26,13 @@ function blockedReasonOf(problemCount: number, unparseable: readonly string[], c
  * Everything needed to decide a pending call: the generated form, the diff of what will run against what was
  * proposed, a note to the model, and the decision. Ctrl/Cmd+Enter approves from anywhere inside.
  */
-export function CallReview({ call, schema }: { readonly call: ToolCall; readonly schema: JsonObject | undefined }) {
+export function CallReview({
+  call,
+  schema,
+}: {
+  readonly call: ToolCall;
+  readonly schema: JsonObject | undefined;
+}) {
   const { problems, unparseable, canApprove, checkMessage } = useCallValidation(call, schema);
   const decisions = useDecisions();
   const effective = useMemo(() => effectiveArgs(call), [call]);
@@ -37,14 +48,20 @@ export function CallReview({ call, schema }: { readonly call: ToolCall; readonly
   return (
     <div onKeyDown={onKeyDown} className="space-y-3">
       <section aria-label="Arguments">
-        <h5 className="mb-1 text-[11px] font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">Arguments</h5>
+        <h5 className="mb-1 text-[11px] font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+          Arguments
+        </h5>
         <ArgumentForm key={call.id} call={call} schema={schema} problems={problems} />
       </section>
       <ArgumentDiff original={original} effective={effective} />
       <FeedbackField callId={call.id} />
       {/* Kept in view while the form scrolls: the decision is always one click or one key away. */}
       <div className="sticky bottom-0 -mx-3 border-t border-zinc-200 bg-white/95 px-3 py-2 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
-        <DecisionBar callId={call.id} canApprove={canApprove} blockedReason={blockedReasonOf(problems.length, unparseable, checkMessage)} />
+        <DecisionBar
+          callId={call.id}
+          canApprove={canApprove}
+          blockedReason={blockedReasonOf(problems.length, unparseable, checkMessage)}
+        />
       </div>
     </div>
   );

@@ -35,8 +35,12 @@ export function DecisionBar({
           decisions.decline(callId, reason);
         }}
       >
-        <label htmlFor={`${callId}-decline-reason`} className="block text-xs font-medium text-zinc-800 dark:text-zinc-200">
-          Reason <span className="font-normal text-zinc-600 dark:text-zinc-400">(optional, told to the model)</span>
+        <label
+          htmlFor={`${callId}-decline-reason`}
+          className="block text-xs font-medium text-zinc-800 dark:text-zinc-200"
+        >
+          Reason{' '}
+          <span className="font-normal text-zinc-600 dark:text-zinc-400">(optional, told to the model)</span>
         </label>
         <input
           ref={reasonRef}
@@ -77,7 +81,10 @@ export function DecisionBar({
         </span>
       </div>
       {blockedReason ? (
-        <p id={blockedId} className="text-xs font-medium whitespace-pre-line text-red-700 [overflow-wrap:anywhere] dark:text-red-300">
+        <p
+          id={blockedId}
+          className="text-xs font-medium whitespace-pre-line text-red-700 [overflow-wrap:anywhere] dark:text-red-300"
+        >
           {blockedReason}
         </p>
       ) : null}

@@ -17,14 +17,27 @@ export interface FieldFrameProps {
 }
 
 /** Label, edited mark with Reset, description and problems around one control. */
-export function FieldFrame({ inputId, label, required, description, problems, errorId, modified, onReset, children }: FieldFrameProps) {
+export function FieldFrame({
+  inputId,
+  label,
+  required,
+  description,
+  problems,
+  errorId,
+  modified,
+  onReset,
+  children,
+}: FieldFrameProps) {
   return (
     <div
       data-modified={modified || undefined}
       className={`rounded-md py-1 ${modified ? '-ml-2 border-l-2 border-amber-500 bg-amber-50/70 pl-1.5 dark:bg-amber-950/30' : ''}`}
     >
       <div className="mb-1 flex min-h-6 items-center gap-2">
-        <label htmlFor={inputId} className="min-w-0 font-mono text-xs font-medium text-zinc-800 [overflow-wrap:anywhere] dark:text-zinc-200">
+        <label
+          htmlFor={inputId}
+          className="min-w-0 font-mono text-xs font-medium text-zinc-800 [overflow-wrap:anywhere] dark:text-zinc-200"
+        >
           {label}
         </label>
         {required ? <span className="text-[10px] text-zinc-600 dark:text-zinc-400">required</span> : null}
@@ -32,7 +45,13 @@ export function FieldFrame({ inputId, label, required, description, problems, er
           <>
             <Badge tone="waiting">edited</Badge>
             {onReset ? (
-              <Button size="sm" variant="ghost" className="ml-auto" aria-label={`Reset ${label}`} onClick={onReset}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="ml-auto"
+                aria-label={`Reset ${label}`}
+                onClick={onReset}
+              >
                 Reset
               </Button>
             ) : null}
@@ -40,7 +59,9 @@ export function FieldFrame({ inputId, label, required, description, problems, er
         ) : null}
       </div>
       {children}
-      {description ? <p className="mt-0.5 text-[11px] text-zinc-600 dark:text-zinc-400">{description}</p> : null}
+      {description ? (
+        <p className="mt-0.5 text-[11px] text-zinc-600 dark:text-zinc-400">{description}</p>
+      ) : null}
       {problems.length > 0 ? (
         <p id={errorId} className="mt-0.5 text-[11px] font-medium text-red-700 dark:text-red-300">
           {problems.map((problem) => `${problem.path || label} ${problem.message}`).join('; ')}

@@ -22,7 +22,14 @@ function parse(text: string): { ok: true; value: JsonValue } | { ok: false; erro
  * A JSON editor for a value the form cannot express (oneOf, $ref, free-form objects). While the text does not
  * parse, the call is marked as not approvable: the store still holds the last valid value, not what is shown.
  */
-export function JsonControl({ id, path, topKey, callId, invalid, describedBy }: {
+export function JsonControl({
+  id,
+  path,
+  topKey,
+  callId,
+  invalid,
+  describedBy,
+}: {
   readonly id: string;
   readonly path: string;
   readonly topKey: string;
@@ -68,7 +75,10 @@ export function JsonControl({ id, path, topKey, callId, invalid, describedBy }: 
         className={`${controlClass(invalid || error !== undefined)} font-mono text-xs leading-5`}
       />
       <p className="mt-0.5 text-[11px] text-zinc-600 dark:text-zinc-400">
-        JSON{error ? <span className="font-medium text-red-700 dark:text-red-300"> — not valid JSON: {error}</span> : null}
+        JSON
+        {error ? (
+          <span className="font-medium text-red-700 dark:text-red-300"> — not valid JSON: {error}</span>
+        ) : null}
       </p>
     </div>
   );

@@ -29,7 +29,9 @@ export function ObjectField({
     >
       <legend className="flex items-center gap-2 px-1">
         <span className="font-mono text-xs font-medium text-zinc-800 dark:text-zinc-200">{label}</span>
-        {spec.required ? <span className="text-[10px] text-zinc-600 dark:text-zinc-400">required</span> : null}
+        {spec.required ? (
+          <span className="text-[10px] text-zinc-600 dark:text-zinc-400">required</span>
+        ) : null}
         {modified ? <Badge tone="waiting">edited</Badge> : null}
         {modified && onReset ? (
           <Button size="sm" variant="ghost" aria-label={`Reset ${label}`} onClick={onReset}>
@@ -43,7 +45,9 @@ export function ObjectField({
         ))}
       </div>
       {own.length > 0 ? (
-        <p className="mt-1 text-[11px] font-medium text-red-700 dark:text-red-300">{own.map((problem) => `${label} ${problem.message}`).join('; ')}</p>
+        <p className="mt-1 text-[11px] font-medium text-red-700 dark:text-red-300">
+          {own.map((problem) => `${label} ${problem.message}`).join('; ')}
+        </p>
       ) : null}
     </fieldset>
   );

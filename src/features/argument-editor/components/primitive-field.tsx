@@ -18,7 +18,14 @@ function enumIndex(options: readonly JsonValue[], value: unknown): number {
 /** One simple control bound to the form at `path`: text, multi-line text, number, checkbox or select. */
 export function PrimitiveControl({ id, path, model, invalid, describedBy }: ControlProps) {
   const { field } = useController({ name: path });
-  const common = { id, name: field.name, onBlur: field.onBlur, ref: field.ref, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
+  const common = {
+    id,
+    name: field.name,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
   switch (model.kind) {
     case 'string':
       return model.multiline ? (
@@ -45,7 +52,9 @@ export function PrimitiveControl({ id, path, model, invalid, describedBy }: Cont
           type="number"
           step={model.integer ? 1 : 'any'}
           value={typeof field.value === 'number' && Number.isFinite(field.value) ? field.value : ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : event.target.valueAsNumber)}
+          onChange={(event) =>
+            field.onChange(event.target.value === '' ? Number.NaN : event.target.valueAsNumber)
+          }
           className={`${controlClass(invalid)} tabular-nums`}
         />
       );
@@ -59,7 +68,9 @@ export function PrimitiveControl({ id, path, model, invalid, describedBy }: Cont
             onChange={(event) => field.onChange(event.target.checked)}
             className="size-4 accent-teal-700 dark:accent-teal-400"
           />
-          <span className="font-mono text-xs text-zinc-700 dark:text-zinc-300">{field.value === true ? 'true' : 'false'}</span>
+          <span className="font-mono text-xs text-zinc-700 dark:text-zinc-300">
+            {field.value === true ? 'true' : 'false'}
+          </span>
         </div>
       );
     case 'enum': {
@@ -72,7 +83,9 @@ export function PrimitiveControl({ id, path, model, invalid, describedBy }: Cont
           className={controlClass(invalid)}
         >
           {field.value === undefined ? <option value="">(not set)</option> : null}
-          {index < 0 && field.value !== undefined ? <option value="outside">{JSON.stringify(field.value)} (not allowed)</option> : null}
+          {index < 0 && field.value !== undefined ? (
+            <option value="outside">{JSON.stringify(field.value)} (not allowed)</option>
+          ) : null}
           {model.options.map((option, optionIndex) => (
             <option key={String(optionIndex)} value={String(optionIndex)}>
               {typeof option === 'string' ? option : JSON.stringify(option)}

@@ -9,7 +9,15 @@ import { ObjectField } from './object-field.tsx';
 import { PrimitiveControl } from './primitive-field.tsx';
 
 /** One argument (or nested value) edited with the control its schema calls for, labelled by its key. */
-export function SchemaField({ spec, path, label = spec.key }: { readonly spec: FieldSpec; readonly path: string; readonly label?: string }) {
+export function SchemaField({
+  spec,
+  path,
+  label = spec.key,
+}: {
+  readonly spec: FieldSpec;
+  readonly path: string;
+  readonly label?: string;
+}) {
   const editor = useEditorContext();
   const topKey = path.split('.')[0] ?? path;
   const topLevel = path === spec.key;
@@ -17,14 +25,35 @@ export function SchemaField({ spec, path, label = spec.key }: { readonly spec: F
   const onReset = topLevel ? () => editor.resetKey(spec.key) : undefined;
 
   if (spec.model.kind === 'object') {
-    return <ObjectField spec={spec} fields={spec.model.fields} path={path} label={label} modified={modified} onReset={onReset} />;
+    return (
+      <ObjectField
+        spec={spec}
+        fields={spec.model.fields}
+        path={path}
+        label={label}
+        modified={modified}
+        onReset={onReset}
+      />
+    );
   }
   if (spec.model.kind === 'array') {
-    return <ArrayField spec={spec} model={spec.model} path={path} label={label} modified={modified} onReset={onReset} />;
+    return (
+      <ArrayField
+        spec={spec}
+        model={spec.model}
+        path={path}
+        label={label}
+        modified={modified}
+        onReset={onReset}
+      />
+    );
   }
   const id = pathId(editor.callId, path);
   const errorId = `${id}-error`;
-  const exact = spec.model.kind === 'json' ? problemsAt(editor.problems, path) : editor.problems.filter((problem) => problem.path === path);
+  const exact =
+    spec.model.kind === 'json'
+      ? problemsAt(editor.problems, path)
+      : editor.problems.filter((problem) => problem.path === path);
   const describedBy = exact.length > 0 ? errorId : undefined;
   return (
     <FieldFrame
@@ -38,9 +67,22 @@ export function SchemaField({ spec, path, label = spec.key }: { readonly spec: F
       onReset={onReset}
     >
       {spec.model.kind === 'json' ? (
-        <JsonControl id={id} path={path} topKey={topKey} callId={editor.callId} invalid={exact.length > 0} describedBy={describedBy} />
+        <JsonControl
+          id={id}
+          path={path}
+          topKey={topKey}
+          callId={editor.callId}
+          invalid={exact.length > 0}
+          describedBy={describedBy}
+        />
       ) : (
-        <PrimitiveControl id={id} path={path} model={spec.model} invalid={exact.length > 0} describedBy={describedBy} />
+        <PrimitiveControl
+          id={id}
+          path={path}
+          model={spec.model}
+          invalid={exact.length > 0}
+          describedBy={describedBy}
+        />
       )}
     </FieldFrame>
   );

@@ -8,5 +8,8 @@ import { approvalGate } from '../approval-gate.ts';
 /** Whether the call can be approved as it stands, with the problems to show when it cannot. */
 export function useCallValidation(call: ToolCall, schema: JsonObject | undefined) {
   const unparseable = useAppStore(selectUnparseableFields(call.id));
-  return useMemo(() => ({ ...approvalGate(call, schema, unparseable), unparseable }), [call, schema, unparseable]);
+  return useMemo(
+    () => ({ ...approvalGate(call, schema, unparseable), unparseable }),
+    [call, schema, unparseable],
+  );
 }

@@ -12,7 +12,12 @@ export function useDecisions() {
         const state = useAppStore.getState();
         const feedback = state.feedbackDrafts[callId]?.trim() || undefined;
         if (state.localDecisions) {
-          state.applyToolCallEvent(callId, { type: 'approve', by: 'operator', at: Date.now(), ...(feedback ? { feedback } : {}) });
+          state.applyToolCallEvent(callId, {
+            type: 'approve',
+            by: 'operator',
+            at: Date.now(),
+            ...(feedback ? { feedback } : {}),
+          });
         } else {
           void state.approveCall(callId, feedback);
         }
@@ -23,7 +28,12 @@ export function useDecisions() {
         const state = useAppStore.getState();
         const trimmed = reason.trim() || undefined;
         if (state.localDecisions) {
-          state.applyToolCallEvent(callId, { type: 'decline', by: 'operator', at: Date.now(), ...(trimmed ? { reason: trimmed } : {}) });
+          state.applyToolCallEvent(callId, {
+            type: 'decline',
+            by: 'operator',
+            at: Date.now(),
+            ...(trimmed ? { reason: trimmed } : {}),
+          });
         } else {
           void state.declineCall(callId, trimmed);
         }

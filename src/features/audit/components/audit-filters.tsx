@@ -3,7 +3,12 @@ import type { AuditFilter } from '../audit-filter.ts';
 const outcomes = ['running', 'executed', 'failed', 'interrupted', 'refused', 'declined'] as const;
 const deciders = ['operator', 'policy', 'check'] as const;
 
-function FilterSelect({ label, value, options, onChange }: {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   readonly label: string;
   readonly value: string;
   readonly options: readonly string[];
@@ -29,12 +34,35 @@ function FilterSelect({ label, value, options, onChange }: {
 }
 
 /** Tool, outcome and decider filters. */
-export function AuditFilters({ filter, tools, onChange }: { readonly filter: AuditFilter; readonly tools: readonly string[]; readonly onChange: (filter: AuditFilter) => void }) {
+export function AuditFilters({
+  filter,
+  tools,
+  onChange,
+}: {
+  readonly filter: AuditFilter;
+  readonly tools: readonly string[];
+  readonly onChange: (filter: AuditFilter) => void;
+}) {
   return (
     <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-4">
-      <FilterSelect label="Tool" value={filter.tool} options={tools} onChange={(tool) => onChange({ ...filter, tool })} />
-      <FilterSelect label="Outcome" value={filter.outcome} options={outcomes} onChange={(outcome) => onChange({ ...filter, outcome: outcome as AuditFilter['outcome'] })} />
-      <FilterSelect label="Decided by" value={filter.by} options={deciders} onChange={(by) => onChange({ ...filter, by: by as AuditFilter['by'] })} />
+      <FilterSelect
+        label="Tool"
+        value={filter.tool}
+        options={tools}
+        onChange={(tool) => onChange({ ...filter, tool })}
+      />
+      <FilterSelect
+        label="Outcome"
+        value={filter.outcome}
+        options={outcomes}
+        onChange={(outcome) => onChange({ ...filter, outcome: outcome as AuditFilter['outcome'] })}
+      />
+      <FilterSelect
+        label="Decided by"
+        value={filter.by}
+        options={deciders}
+        onChange={(by) => onChange({ ...filter, by: by as AuditFilter['by'] })}
+      />
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import type { BadgeTone } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
+import { downloadText } from '../../../components/download-text.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDateTime } from '../../../components/format.ts';
 import type { AuditEntry, AuditOutcome } from '../../../agent/audit-entry.ts';
 import { auditToCsv, auditToJson } from '../audit-export.ts';
 import { filterAudit, noFilter } from '../audit-filter.ts';
-import { useDownload } from '../hooks/use-download.ts';
 import { AuditFilters } from './audit-filters.tsx';
 
 const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
@@ -20,9 +20,14 @@ const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
 };
 
 /** Every decision about a tool call, filterable by tool, outcome and decider, exportable as JSON or CSV. */
-export function AuditLog({ entries, loading }: { readonly entries: readonly AuditEntry[]; readonly loading?: boolean }) {
+export function AuditLog({
+  entries,
+  loading,
+}: {
+  readonly entries: readonly AuditEntry[];
+  readonly loading?: boolean;
+}) {
   const [filter, setFilter] = useState(noFilter);
-  const download = useDownload();
   const tools = useMemo(() => [...new Set(entries.map((entry) => entry.tool))].sort(), [entries]);
   const shown = useMemo(() => filterAudit(entries, filter), [entries, filter]);
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
@@ -34,34 +39,60 @@ export function AuditLog({ entries, loading }: { readonly entries: readonly Audi
           <span className="text-xs text-zinc-600 dark:text-zinc-400">
             {shown.length} of {entries.length}
           </span>
-          <Button size="sm" disabled={shown.length === 0} onClick={() => download(`toolgate-audit-${stamp}.json`, 'application/json', auditToJson(shown))}>
+          <Button
+            size="sm"
+            disabled={shown.length === 0}
+            onClick={() =>
+              downloadText(`toolgate-audit-${stamp}.json`, 'application/json', auditToJson(shown))
+            }
+          >
             Export JSON
           </Button>
-          <Button size="sm" disabled={shown.length === 0} onClick={() => download(`toolgate-audit-${stamp}.csv`, 'text/csv', auditToCsv(shown))}>
+          <Button
+            size="sm"
+            disabled={shown.length === 0}
+            onClick={() => downloadText(`toolgate-audit-${stamp}.csv`, 'text/csv', auditToCsv(shown))}
+          >
             Export CSV
           </Button>
         </div>
       </div>
       {shown.length === 0 ? (
-        <EmptyState title={loading ? 'Reading the audit log…' : 'No decisions match'}>Every approval, decline and refusal is recorded here.</EmptyState>
+        <EmptyState title={loading ? 'Reading the audit log…' : 'No decisions match'}>
+          Every approval, decline and refusal is recorded here.
+        </EmptyState>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[48rem] border-collapse text-sm">
             <caption className="sr-only">Audit log</caption>
             <thead>
               <tr className="border-b border-zinc-200 text-left text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-                <th scope="col" className="py-2 pr-3 font-medium">Time</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Tool</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Decision</th>
-                <th scope="col" className="py-2 pr-3 font-medium">By</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Outcome</th>
-                <th scope="col" className="py-2 font-medium">Details</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Time
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Tool
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Decision
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  By
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Outcome
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Details
+                </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((entry) => (
                 <tr key={entry.id} className="border-b border-zinc-100 align-top dark:border-zinc-800/60">
-                  <td className="py-2 pr-3 text-xs whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">{formatDateTime(entry.at)}</td>
+                  <td className="py-2 pr-3 text-xs whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">
+                    {formatDateTime(entry.at)}
+                  </td>
                   <td className="py-2 pr-3 font-mono text-xs font-semibold">{entry.tool}</td>
                   <td className="py-2 pr-3 text-xs">{entry.decision}</td>
                   <td className="py-2 pr-3 text-xs">{entry.by}</td>
@@ -72,7 +103,9 @@ export function AuditLog({ entries, loading }: { readonly entries: readonly Audi
                     {entry.modifiedKeys.length > 0 ? <p>Edited: {entry.modifiedKeys.join(', ')}</p> : null}
                     {entry.feedback ? <p className="italic">“{entry.feedback}”</p> : null}
                     {entry.reason ? <p className="line-clamp-3">{entry.reason}</p> : null}
-                    {entry.outcomeDetail ? <p className="text-red-700 dark:text-red-300">{entry.outcomeDetail}</p> : null}
+                    {entry.outcomeDetail ? (
+                      <p className="text-red-700 dark:text-red-300">{entry.outcomeDetail}</p>
+                    ) : null}
                   </td>
                 </tr>
               ))}

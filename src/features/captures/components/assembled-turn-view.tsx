@@ -12,9 +12,13 @@ export function AssembledTurnView({ turn }: { readonly turn: AssembledTurn }) {
   return (
     <div className="space-y-4">
       <section aria-label="Errors">
-        <h3 className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">Errors</h3>
+        <h3 className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+          Errors
+        </h3>
         {turn.errors.length === 0 ? (
-          <p className="text-sm text-emerald-800 dark:text-emerald-300">None: the stream assembled cleanly.</p>
+          <p className="text-sm text-emerald-800 dark:text-emerald-300">
+            None: the stream assembled cleanly.
+          </p>
         ) : (
           <ul className="space-y-1">
             {turn.errors.map((error, index) => (
@@ -26,12 +30,20 @@ export function AssembledTurnView({ turn }: { readonly turn: AssembledTurn }) {
         )}
       </section>
       <section aria-label="Assembled text">
-        <h3 className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">Text</h3>
-        {turn.text ? <SafeMarkdown text={turn.text} /> : <p className="text-sm text-zinc-600 dark:text-zinc-400">No text.</p>}
+        <h3 className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+          Text
+        </h3>
+        {turn.text ? (
+          <SafeMarkdown text={turn.text} />
+        ) : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">No text.</p>
+        )}
       </section>
       {turn.reasoning ? (
         <section aria-label="Assembled reasoning">
-          <h3 className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">Reasoning</h3>
+          <h3 className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
+            Reasoning
+          </h3>
           <TextBlock text={turn.reasoning} />
         </section>
       ) : null}
@@ -41,15 +53,26 @@ export function AssembledTurnView({ turn }: { readonly turn: AssembledTurn }) {
         </h3>
         <ol className="space-y-2">
           {turn.toolCalls.map((call, index) => (
-            <li key={`${call.id}-${index}`} className="rounded-md border border-zinc-200 p-2 dark:border-zinc-800">
+            <li
+              key={`${call.id}-${index}`}
+              className="rounded-md border border-zinc-200 p-2 dark:border-zinc-800"
+            >
               <p className="mb-1 flex flex-wrap items-center gap-2">
                 <span className="font-mono text-sm font-semibold [overflow-wrap:anywhere]">{call.name}</span>
-                <span className="font-mono text-[11px] text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">{call.id}</span>
+                <span className="font-mono text-[11px] text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">
+                  {call.id}
+                </span>
                 {call.parseError ? <Badge tone="danger">unparseable</Badge> : null}
                 {call.truncated ? <Badge tone="warning">truncated</Badge> : null}
               </p>
-              {call.arguments ? <JsonBlock value={call.arguments as JsonValue} label={`Arguments of ${call.name}`} /> : <TextBlock text={call.rawArguments} />}
-              {call.parseError ? <p className="mt-1 text-xs text-red-700 dark:text-red-300">{call.parseError}</p> : null}
+              {call.arguments ? (
+                <JsonBlock value={call.arguments as JsonValue} label={`Arguments of ${call.name}`} />
+              ) : (
+                <TextBlock text={call.rawArguments} />
+              )}
+              {call.parseError ? (
+                <p className="mt-1 text-xs text-red-700 dark:text-red-300">{call.parseError}</p>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -58,7 +81,9 @@ export function AssembledTurnView({ turn }: { readonly turn: AssembledTurn }) {
         <dt className="text-zinc-600 dark:text-zinc-400">Finish reason</dt>
         <dd className="font-mono">{turn.finishReason ?? '—'}</dd>
         <dt className="text-zinc-600 dark:text-zinc-400">Usage</dt>
-        <dd className="min-w-0 font-mono [overflow-wrap:anywhere]">{turn.usage === undefined ? '—' : JSON.stringify(turn.usage)}</dd>
+        <dd className="min-w-0 font-mono [overflow-wrap:anywhere]">
+          {turn.usage === undefined ? '—' : JSON.stringify(turn.usage)}
+        </dd>
         {Object.keys(decorations).length > 0 ? (
           <>
             <dt className="text-zinc-600 dark:text-zinc-400">Decorations</dt>

@@ -32,7 +32,10 @@ export function CapturesScreen() {
 
   return (
     <div className="grid min-h-0 flex-1 grid-cols-1 gap-0 overflow-auto lg:grid-cols-2 lg:overflow-hidden">
-      <section aria-labelledby="capture-input-heading" className="flex min-h-0 flex-col gap-3 border-zinc-200 p-4 lg:border-r dark:border-zinc-800">
+      <section
+        aria-labelledby="capture-input-heading"
+        className="flex min-h-0 flex-col gap-3 border-zinc-200 p-4 lg:border-r dark:border-zinc-800"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="capture-input-heading" className="text-sm font-semibold">
             Raw stream
@@ -54,10 +57,21 @@ export function CapturesScreen() {
           </label>
           <label className="cursor-pointer rounded-md border border-zinc-300 px-2 py-1 text-xs font-medium hover:bg-zinc-50 focus-within:outline-2 focus-within:outline-teal-600 dark:border-zinc-700 dark:hover:bg-zinc-800">
             Open file…
-            <input type="file" className="sr-only" onChange={(event) => void readFile(event.target.files?.[0])} />
+            <input
+              type="file"
+              className="sr-only"
+              onChange={(event) => void readFile(event.target.files?.[0])}
+            />
           </label>
           {text ? (
-            <Button size="sm" variant="ghost" onClick={() => { setText(''); setFileName(undefined); }}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setText('');
+                setFileName(undefined);
+              }}
+            >
               Clear
             </Button>
           ) : null}
@@ -69,11 +83,16 @@ export function CapturesScreen() {
           id="capture-text"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onDragOver={(event) => { event.preventDefault(); setDragging(true); }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           spellCheck={false}
-          placeholder={'Paste a raw stream here, or drop a capture file.\n\ndata: {"type":"message_start", …}\n\ndata: {"choices":[{"delta":{…}}]}'}
+          placeholder={
+            'Paste a raw stream here, or drop a capture file.\n\ndata: {"type":"message_start", …}\n\ndata: {"choices":[{"delta":{…}}]}'
+          }
           className={`min-h-72 flex-1 resize-none rounded-md border bg-white p-3 font-mono text-xs leading-5 placeholder:text-zinc-500 dark:bg-zinc-950 ${
             dragging ? 'border-teal-600 ring-2 ring-teal-600/30' : 'border-zinc-300 dark:border-zinc-700'
           }`}
@@ -95,9 +114,14 @@ export function CapturesScreen() {
           ) : null}
         </div>
         {result.kind === 'empty' ? (
-          <EmptyState title="No capture yet">The detected format, the assembled text, reasoning and tool calls, and any errors appear here.</EmptyState>
+          <EmptyState title="No capture yet">
+            The detected format, the assembled text, reasoning and tool calls, and any errors appear here.
+          </EmptyState>
         ) : result.kind === 'failed' ? (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {result.error}
           </p>
         ) : (

@@ -3,7 +3,15 @@ import { formatCost, formatInteger } from '../../../components/format.ts';
 import type { ContextReading } from '../context-reading.ts';
 
 /** Where the tokens go: system, tools, active history, and what pruning keeps out, with the calibrated figure. */
-export function ContextBreakdown({ reading, percent, onClose }: { readonly reading: ContextReading; readonly percent: number; readonly onClose: () => void }) {
+export function ContextBreakdown({
+  reading,
+  percent,
+  onClose,
+}: {
+  readonly reading: ContextReading;
+  readonly percent: number;
+  readonly onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -37,7 +45,9 @@ export function ContextBreakdown({ reading, percent, onClose }: { readonly readi
           </div>
         ))}
         <dt className="text-emerald-800 dark:text-emerald-300">Saved by pruning</dt>
-        <dd className="text-right text-emerald-800 dark:text-emerald-300">−{formatInteger(reading.breakdown.prunedSavings)}</dd>
+        <dd className="text-right text-emerald-800 dark:text-emerald-300">
+          −{formatInteger(reading.breakdown.prunedSavings)}
+        </dd>
         <dt className="border-t border-zinc-200 pt-1 font-medium dark:border-zinc-700">Next request</dt>
         <dd className="border-t border-zinc-200 pt-1 text-right font-medium dark:border-zinc-700">
           {approx}
@@ -50,10 +60,14 @@ export function ContextBreakdown({ reading, percent, onClose }: { readonly readi
           </>
         ) : null}
         <dt className="text-zinc-600 dark:text-zinc-400">Input cost</dt>
-        <dd className="text-right">{reading.costUsd === undefined ? 'unknown' : formatCost(reading.costUsd)}</dd>
+        <dd className="text-right">
+          {reading.costUsd === undefined ? 'unknown' : formatCost(reading.costUsd)}
+        </dd>
       </dl>
       {reading.estimate ? (
-        <p className="mt-2 text-[11px] text-zinc-600 dark:text-zinc-400">≈ marks an estimate: this model has no exact tokenizer in the browser.</p>
+        <p className="mt-2 text-[11px] text-zinc-600 dark:text-zinc-400">
+          ≈ marks an estimate: this model has no exact tokenizer in the browser.
+        </p>
       ) : null}
     </div>
   );

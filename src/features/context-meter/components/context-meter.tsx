@@ -3,6 +3,7 @@ import { formatCost, formatInteger } from '../../../components/format.ts';
 import type { ContextSource, FillLevel } from '../context-reading.ts';
 import { fillLevel } from '../context-reading.ts';
 import { useContextReading } from '../hooks/use-context-reading.ts';
+import { useDelayedFlag } from '../hooks/use-delayed-flag.ts';
 import { ContextBreakdown } from './context-breakdown.tsx';
 
 const barColour: Readonly<Record<FillLevel, string>> = {
@@ -19,6 +20,7 @@ const barColour: Readonly<Record<FillLevel, string>> = {
 export function ContextMeter({ source }: { readonly source: ContextSource }) {
   const reading = useContextReading(source);
   const [open, setOpen] = useState(false);
+  const recounting = useDelayedFlag(reading.status === 'counting');
   const level = fillLevel(reading.effectiveTokens, reading.contextWindow);
   const percent = reading.contextWindow > 0 ? (reading.effectiveTokens / reading.contextWindow) * 100 : 0;
   const approx = reading.estimate ? '≈' : '';
@@ -26,12 +28,15 @@ export function ContextMeter({ source }: { readonly source: ContextSource }) {
     <section aria-label="Context" className="relative flex min-w-0 items-center gap-3 text-xs">
       <div className="min-w-0">
         <p className="flex items-baseline gap-1 whitespace-nowrap text-zinc-700 dark:text-zinc-300">
-          <span className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-50" data-testid="context-total">
+          <span
+            className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-50"
+            data-testid="context-total"
+          >
             {approx}
             {formatInteger(reading.effectiveTokens)}
-          </span>
+          </span>{' '}
           <span>/ {formatInteger(reading.contextWindow)} tokens</span>
-          {reading.status === 'counting' ? (
+          {recounting ? (
             <span role="status" className="ml-1 text-sky-800 dark:text-sky-300">
               recounting…
             </span>
@@ -49,7 +54,10 @@ export function ContextMeter({ source }: { readonly source: ContextSource }) {
           <div className={`h-full ${barColour[level]}`} style={{ width: `${Math.min(100, percent)}%` }} />
         </div>
       </div>
-      <span className="hidden whitespace-nowrap text-zinc-700 tabular-nums lg:inline dark:text-zinc-300" title="Input cost of the next request">
+      <span
+        className="hidden whitespace-nowrap text-zinc-700 tabular-nums lg:inline dark:text-zinc-300"
+        title="Input cost of the next request"
+      >
         {reading.costUsd === undefined ? 'cost unknown' : `${formatCost(reading.costUsd)} next`}
       </span>
       <button

@@ -37,9 +37,13 @@ export const PendingItem = memo(function PendingItem({
         <span className="flex items-center gap-2">
           <span className="min-w-0 truncate font-mono text-xs font-semibold">{call.name}</span>
           <TierBadge tier={tier} />
-          {edited ? <span className="text-[10px] font-medium text-amber-800 dark:text-amber-300">edited</span> : null}
+          {edited ? (
+            <span className="text-[10px] font-medium text-amber-800 dark:text-amber-300">edited</span>
+          ) : null}
         </span>
-        <span className="mt-0.5 block truncate font-mono text-[11px] text-zinc-600 dark:text-zinc-400">{summary}</span>
+        <span className="mt-0.5 block truncate font-mono text-[11px] text-zinc-600 dark:text-zinc-400">
+          {summary}
+        </span>
       </button>
     </li>
   );

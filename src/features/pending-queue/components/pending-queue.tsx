@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PanelHeading } from '../../../components/panel-heading.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { selectPartIdOfCall } from '../../../store/selectors.ts';
+import { selectPartIdOfCall, selectSelectedCallId } from '../../../store/selectors.ts';
 import type { QueueTier } from '../approve-all-plan.ts';
 import { planApproveAll } from '../approve-all-plan.ts';
 import { useBlockedNotification } from '../hooks/use-blocked-notification.ts';
@@ -25,9 +25,12 @@ export interface PendingQueueProps {
 /** Every call that waits for the operator, oldest first, with tier filters scoping "Approve all". */
 export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQueueProps) {
   const calls = usePendingCalls();
-  const selectedPartId = useAppStore((state) => state.selectedPartId);
+  const selectedCallId = useAppStore(selectSelectedCallId);
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
-  const shown = useMemo(() => calls.filter((call) => tiers.includes(tierOf(call.name) ?? 'destructive')), [calls, tiers, tierOf]);
+  const shown = useMemo(
+    () => calls.filter((call) => tiers.includes(tierOf(call.name) ?? 'destructive')),
+    [calls, tiers, tierOf],
+  );
   const plan = useMemo(() => planApproveAll(shown, tierOf, canApprove), [shown, tierOf, canApprove]);
   const notifications = useBlockedNotification(calls.length, calls[0]?.name);
 
@@ -37,14 +40,20 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
     onOpened?.(callId);
   };
   const toggleTier = (tier: QueueTier) =>
-    setTiers((current) => (current.includes(tier) ? current.filter((item) => item !== tier) : [...current, tier]));
+    setTiers((current) =>
+      current.includes(tier) ? current.filter((item) => item !== tier) : [...current, tier],
+    );
 
   return (
     <section aria-labelledby="pending-calls-heading" className="space-y-2">
       <PanelHeading
         id="pending-calls-heading"
         title="Pending calls"
-        aside={<span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900 tabular-nums dark:bg-amber-900/60 dark:text-amber-200">{calls.length}</span>}
+        aside={
+          <span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900 tabular-nums dark:bg-amber-900/60 dark:text-amber-200">
+            {calls.length}
+          </span>
+        }
         actions={
           notifications.permission === 'default' ? (
             <Button size="sm" variant="ghost" onClick={() => void notifications.requestPermission()}>
@@ -54,24 +63,43 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
         }
       />
       {calls.length === 0 ? (
-        <EmptyState title="Nothing waits for you">Calls that need a decision appear here, oldest first.</EmptyState>
+        <EmptyState title="Nothing waits for you">
+          Calls that need a decision appear here, oldest first.
+        </EmptyState>
       ) : (
         <>
-          <div role="group" aria-label="Show tiers" className="flex flex-wrap items-center gap-3 text-xs text-zinc-700 dark:text-zinc-300">
+          <div
+            role="group"
+            aria-label="Show tiers"
+            className="flex flex-wrap items-center gap-3 text-xs text-zinc-700 dark:text-zinc-300"
+          >
             {allTiers.map((tier) => (
               <label key={tier} className="flex items-center gap-1">
-                <input type="checkbox" checked={tiers.includes(tier)} onChange={() => toggleTier(tier)} className="accent-teal-700 dark:accent-teal-400" />
+                <input
+                  type="checkbox"
+                  checked={tiers.includes(tier)}
+                  onChange={() => toggleTier(tier)}
+                  className="accent-teal-700 dark:accent-teal-400"
+                />
                 {tier}
               </label>
             ))}
           </div>
           <ol aria-label="Waiting calls, oldest first" className="space-y-1">
             {shown.map((call) => (
-              <PendingItem key={call.id} call={call} tier={tierOf(call.name)} current={selectedPartId === selectPartIdOfCall(call.id)(useAppStore.getState())} onOpen={open} />
+              <PendingItem
+                key={call.id}
+                call={call}
+                tier={tierOf(call.name)}
+                current={selectedCallId === call.id}
+                onOpen={open}
+              />
             ))}
           </ol>
           {shown.length < calls.length ? (
-            <p className="text-[11px] text-zinc-600 dark:text-zinc-400">{calls.length - shown.length} hidden by the tier filter.</p>
+            <p className="text-[11px] text-zinc-600 dark:text-zinc-400">
+              {calls.length - shown.length} hidden by the tier filter.
+            </p>
           ) : null}
           <ApproveAll plan={plan} onApprove={(ids) => ids.forEach(approve)} />
         </>

@@ -14,32 +14,61 @@ export interface PolicyTool {
   readonly tier: TierName;
 }
 
-const labels: Readonly<Record<ToolPolicy, string>> = { ask: 'Ask each time', 'always-approve': 'Always approve', deny: 'Deny' };
+const labels: Readonly<Record<ToolPolicy, string>> = {
+  ask: 'Ask each time',
+  'always-approve': 'Always approve',
+  deny: 'Deny',
+};
 
 function effectText(tier: TierName, policy: ToolPolicy): string {
   if (tier === 'read-only') return 'Runs without asking: read-only tools never need approval.';
   if (policy === 'deny') return 'Refused before it reaches you; the model is told the policy denies it.';
   if (tier === 'destructive') return 'Always asks: a destructive tool is never approved by policy.';
-  return policy === 'always-approve' ? 'Runs without asking once its checks pass.' : 'Waits for your decision.';
+  return policy === 'always-approve'
+    ? 'Runs without asking once its checks pass.'
+    : 'Waits for your decision.';
 }
 
 /** Each tool with its tier and the operator's remembered policy, changeable in place. */
-export function PoliciesPanel({ tools, repository }: { readonly tools: readonly PolicyTool[]; readonly repository: PolicyRepository }) {
+export function PoliciesPanel({
+  tools,
+  repository,
+}: {
+  readonly tools: readonly PolicyTool[];
+  readonly repository: PolicyRepository;
+}) {
   const { data: policies, isPending, error } = useQuery(policiesQueryOptions(repository));
   const setPolicy = useSetPolicy(repository);
-  if (tools.length === 0) return <EmptyState title="No tools">The agent has no tools to set policies for.</EmptyState>;
+  if (tools.length === 0)
+    return <EmptyState title="No tools">The agent has no tools to set policies for.</EmptyState>;
   return (
     <div className="space-y-3">
-      {error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">Policies could not be read: {error.message}</p> : null}
-      {setPolicy.error ? <p role="alert" className="text-sm text-red-700 dark:text-red-300">Not saved: {setPolicy.error.message}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          Policies could not be read: {error.message}
+        </p>
+      ) : null}
+      {setPolicy.error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          Not saved: {setPolicy.error.message}
+        </p>
+      ) : null}
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Tool policies</caption>
         <thead>
           <tr className="border-b border-zinc-200 text-left text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-            <th scope="col" className="py-2 pr-4 font-medium">Tool</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Tier</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Policy</th>
-            <th scope="col" className="py-2 font-medium">Effect</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Tool
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Tier
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Policy
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Effect
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -59,17 +88,25 @@ export function PoliciesPanel({ tools, repository }: { readonly tools: readonly 
                     aria-label={`Policy for ${tool.name}`}
                     value={policy}
                     disabled={isPending || tool.tier === 'read-only' || setPolicy.isPending}
-                    onChange={(event) => setPolicy.mutate({ tool: tool.name, policy: event.target.value as ToolPolicy })}
+                    onChange={(event) =>
+                      setPolicy.mutate({ tool: tool.name, policy: event.target.value as ToolPolicy })
+                    }
                     className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-950"
                   >
                     {(Object.keys(labels) as ToolPolicy[]).map((option) => (
-                      <option key={option} value={option} disabled={tool.tier === 'destructive' && option === 'always-approve'}>
+                      <option
+                        key={option}
+                        value={option}
+                        disabled={tool.tier === 'destructive' && option === 'always-approve'}
+                      >
                         {labels[option]}
                       </option>
                     ))}
                   </select>
                 </td>
-                <td className="py-2 text-xs text-zinc-700 dark:text-zinc-300">{effectText(tool.tier, policy)}</td>
+                <td className="py-2 text-xs text-zinc-700 dark:text-zinc-300">
+                  {effectText(tool.tier, policy)}
+                </td>
               </tr>
             );
           })}

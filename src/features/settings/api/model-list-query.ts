@@ -6,7 +6,8 @@ import { normalizeBaseUrl } from '../../../providers/provider-settings.ts';
 /** A short fingerprint of the key, so the query is refetched when it changes without the key in the cache key. */
 export function keyFingerprint(apiKey: string): string {
   let hash = 2166136261;
-  for (let index = 0; index < apiKey.length; index += 1) hash = Math.imul(hash ^ apiKey.charCodeAt(index), 16777619);
+  for (let index = 0; index < apiKey.length; index += 1)
+    hash = Math.imul(hash ^ apiKey.charCodeAt(index), 16777619);
   return apiKey ? (hash >>> 0).toString(36) : 'none';
 }
 

@@ -28,8 +28,20 @@ export function ModelField({
         Model
       </label>
       <div className="flex gap-2">
-        <input id="settings-model" list={listId} autoComplete="off" spellCheck={false} className={inputClass} aria-invalid={!!error} {...registration} />
-        <Button size="md" onClick={() => void models.refetch()} disabled={!models.isEnabled && !connection.baseUrl}>
+        <input
+          id="settings-model"
+          list={listId}
+          autoComplete="off"
+          spellCheck={false}
+          className={inputClass}
+          aria-invalid={!!error}
+          {...registration}
+        />
+        <Button
+          size="md"
+          onClick={() => void models.refetch()}
+          disabled={!models.isEnabled && !connection.baseUrl}
+        >
           Reload models
         </Button>
       </div>
@@ -43,7 +55,9 @@ export function ModelField({
       {error ? <p className="text-xs text-red-700 dark:text-red-300">{error}</p> : null}
       <p className="text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
         {models.isFetching ? 'Loading the models…' : null}
-        {!models.isFetching && models.data ? `${models.data.length} ${models.data.length === 1 ? 'model' : 'models'} available.` : null}
+        {!models.isFetching && models.data
+          ? `${models.data.length} ${models.data.length === 1 ? 'model' : 'models'} available.`
+          : null}
       </p>
       {models.error && !models.isFetching ? (
         <p role="alert" className="text-xs text-red-700 dark:text-red-300">

@@ -19,10 +19,17 @@ describe('SettingsScreen', () => {
   // Like OpenAI, the fake echoes the key it was sent in its error message.
   const fetchModels = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.includes('anthropic')) {
-      return new Response(JSON.stringify({ data: [{ id: 'claude-test', display_name: 'Claude Test' }] }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ data: [{ id: 'claude-test', display_name: 'Claude Test' }] }), {
+        headers: { 'content-type': 'application/json' },
+      });
     }
-    const key = String((init?.headers as Record<string, string> | undefined)?.authorization ?? '').replace('Bearer ', '');
-    return new Response(JSON.stringify({ error: { message: `Incorrect API key provided: ${key}.` } }), { status: 401 });
+    const key = String((init?.headers as Record<string, string> | undefined)?.authorization ?? '').replace(
+      'Bearer ',
+      '',
+    );
+    return new Response(JSON.stringify({ error: { message: `Incorrect API key provided: ${key}.` } }), {
+      status: 401,
+    });
   });
 
   beforeEach(() => {
@@ -41,14 +48,21 @@ describe('SettingsScreen', () => {
     await user.selectOptions(screen.getByLabelText('Provider'), 'anthropic-messages');
     expect(screen.getByLabelText('Base URL')).toHaveValue('https://api.anthropic.com');
     await user.type(screen.getByLabelText(/API key/), 'sk-ant-secret-123456');
-    await waitFor(() => expect(screen.getByText('1 model available.')).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByText('1 model available.')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
     expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('https://api.anthropic.com/v1/models?limit=1000');
     await user.type(screen.getByLabelText('Model'), 'claude-test');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Saved. The next turn goes to claude-test');
     const state = useAppStore.getState();
-    expect(state.providerSettings).toEqual({ provider: 'anthropic-messages', baseUrl: 'https://api.anthropic.com', model: 'claude-test', rememberKey: false });
+    expect(state.providerSettings).toEqual({
+      provider: 'anthropic-messages',
+      baseUrl: 'https://api.anthropic.com',
+      model: 'claude-test',
+      rememberKey: false,
+    });
     expect(state.modelSource).toBe('provider');
     expect(JSON.stringify(state.providerSettings)).not.toContain('secret');
     expect(sessionStorage.getItem('toolgate.apiKey')).toBe('sk-ant-secret-123456');
@@ -68,8 +82,13 @@ describe('SettingsScreen', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.type(screen.getByLabelText(/API key/), 'sk-secret-987654');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect API key provided: [redacted].'), { timeout: 3000 });
-    expect(screen.getByRole('alert')).toHaveTextContent('The models could not be listed: The provider refused the API key (401)');
+    await waitFor(
+      () => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect API key provided: [redacted].'),
+      { timeout: 3000 },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The models could not be listed: The provider refused the API key (401)',
+    );
     expect(document.body.textContent).not.toContain('sk-secret-987654');
   });
 });

@@ -7,7 +7,12 @@ import { providerDescriptions, providerKinds } from '../../../providers/provider
 import { useAppStore } from '../../../store/app-store.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { SettingsFormValues } from '../settings-form-values.ts';
-import { baseUrlAfterProviderChange, initialFormValues, toSettingsInput, validateBaseUrl } from '../settings-form-values.ts';
+import {
+  baseUrlAfterProviderChange,
+  initialFormValues,
+  toSettingsInput,
+  validateBaseUrl,
+} from '../settings-form-values.ts';
 import { ModelField } from './model-field.tsx';
 
 const inputClass =
@@ -21,14 +26,20 @@ const inputClass =
 export function SettingsScreen() {
   const saved = useAppStore((state) => state.providerSettings);
   const modelSource = useAppStore((state) => state.modelSource);
-  const [notice, setNotice] = useState<{ readonly text: string; readonly offerNewConversation: boolean } | undefined>(undefined);
+  const [notice, setNotice] = useState<
+    { readonly text: string; readonly offerNewConversation: boolean } | undefined
+  >(undefined);
   const { register, handleSubmit, control, setValue, getValues, formState } = useForm<SettingsFormValues>({
     defaultValues: initialFormValues(saved, useAppStore.getState().readApiKey()),
     mode: 'onChange',
   });
   const [provider, baseUrl, apiKey] = useWatch({ control, name: ['provider', 'baseUrl', 'apiKey'] });
   const connectionKey = useDebouncedValue(JSON.stringify([provider, baseUrl, apiKey]), 600);
-  const [debouncedProvider, debouncedUrl, debouncedKey] = JSON.parse(connectionKey) as [ProviderKind, string, string];
+  const [debouncedProvider, debouncedUrl, debouncedKey] = JSON.parse(connectionKey) as [
+    ProviderKind,
+    string,
+    string,
+  ];
   const description = providerDescriptions[provider];
 
   const onSubmit = handleSubmit((values) => {
@@ -84,11 +95,18 @@ export function SettingsScreen() {
           <p id="settings-base-url-hint" className="text-xs text-zinc-600 dark:text-zinc-400">
             {description.baseUrlHint}
           </p>
-          {formState.errors.baseUrl ? <p className="text-xs text-red-700 dark:text-red-300">{formState.errors.baseUrl.message}</p> : null}
+          {formState.errors.baseUrl ? (
+            <p className="text-xs text-red-700 dark:text-red-300">{formState.errors.baseUrl.message}</p>
+          ) : null}
         </div>
         <div className="space-y-1">
           <label htmlFor="settings-api-key" className="block text-sm font-medium">
-            API key {description.keyRequired ? null : <span className="font-normal text-zinc-600 dark:text-zinc-400">(optional for local servers)</span>}
+            API key{' '}
+            {description.keyRequired ? null : (
+              <span className="font-normal text-zinc-600 dark:text-zinc-400">
+                (optional for local servers)
+              </span>
+            )}
           </label>
           <input
             id="settings-api-key"
@@ -96,15 +114,21 @@ export function SettingsScreen() {
             autoComplete="off"
             spellCheck={false}
             className={inputClass}
-            {...register('apiKey', { validate: (value) => !description.keyRequired || !!value.trim() || 'This provider needs an API key.' })}
+            {...register('apiKey', {
+              validate: (value) =>
+                !description.keyRequired || !!value.trim() || 'This provider needs an API key.',
+            })}
           />
-          {formState.errors.apiKey ? <p className="text-xs text-red-700 dark:text-red-300">{formState.errors.apiKey.message}</p> : null}
+          {formState.errors.apiKey ? (
+            <p className="text-xs text-red-700 dark:text-red-300">{formState.errors.apiKey.message}</p>
+          ) : null}
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...register('rememberKey')} />
             Remember the key on this device
           </label>
           <p className="text-xs text-zinc-600 dark:text-zinc-400">
-            Unticked, the key lives only in this tab and is gone when it closes. It never appears in exports or error messages.
+            Unticked, the key lives only in this tab and is gone when it closes. It never appears in exports
+            or error messages.
           </p>
         </div>
         <ModelField
@@ -119,7 +143,10 @@ export function SettingsScreen() {
           <Button
             onClick={() => {
               useAppStore.getState().forgetProviderSettings();
-              setNotice({ text: 'The built-in demo model is back; the provider and its key are forgotten.', offerNewConversation: false });
+              setNotice({
+                text: 'The built-in demo model is back; the provider and its key are forgotten.',
+                offerNewConversation: false,
+              });
             }}
           >
             Use the built-in demo model

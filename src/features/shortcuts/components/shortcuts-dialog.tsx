@@ -25,7 +25,9 @@ export function ShortcutsDialog() {
           </Fragment>
         ))}
       </dl>
-      <p className="mt-4 text-xs text-zinc-600 dark:text-zinc-400">Shortcuts are off while you type in a field, except Ctrl/⌘ Enter.</p>
+      <p className="mt-4 text-xs text-zinc-600 dark:text-zinc-400">
+        Shortcuts are off while you type in a field, except Ctrl/⌘ Enter.
+      </p>
     </ModalDialog>
   );
 }

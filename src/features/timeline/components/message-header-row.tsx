@@ -6,7 +6,13 @@ const roleLabel = { user: 'User', model: 'Model', tool: 'Tool' } as const;
 const roleDot = { user: 'bg-violet-500', model: 'bg-teal-600', tool: 'bg-zinc-500' } as const;
 
 /** The line that opens a message: who wrote it, when, how many turns back, and whether it ended well. */
-export const MessageHeaderRow = memo(function MessageHeaderRow({ message, depth }: { readonly message: Message; readonly depth: number }) {
+export const MessageHeaderRow = memo(function MessageHeaderRow({
+  message,
+  depth,
+}: {
+  readonly message: Message;
+  readonly depth: number;
+}) {
   return (
     <div className="flex items-center gap-2 px-4 pt-4 pb-1 text-xs text-zinc-600 dark:text-zinc-400">
       <span aria-hidden="true" className={`size-2 rounded-full ${roleDot[message.role]}`} />
@@ -16,7 +22,9 @@ export const MessageHeaderRow = memo(function MessageHeaderRow({ message, depth 
       <time dateTime={new Date(message.createdAt).toISOString()}>{formatClock(message.createdAt)}</time>
       <span aria-hidden="true">·</span>
       <span>{depth === 0 ? 'latest turn' : `${depth} ${depth === 1 ? 'turn' : 'turns'} ago`}</span>
-      {message.status === 'streaming' ? <span className="text-sky-700 dark:text-sky-300">writing…</span> : null}
+      {message.status === 'streaming' ? (
+        <span className="text-sky-700 dark:text-sky-300">writing…</span>
+      ) : null}
       {message.status === 'incomplete' || message.status === 'error' ? (
         <span className="min-w-0 text-red-700 [overflow-wrap:anywhere] dark:text-red-300">
           {message.status === 'error' ? 'failed' : 'cut off'}

@@ -40,7 +40,10 @@ export function BlobBody({ part }: { readonly part: BlobPart }) {
   return (
     <div className="text-sm">
       <p className="font-mono text-xs [overflow-wrap:anywhere]">
-        {part.name} <span className="text-zinc-600 dark:text-zinc-400">({part.mimeType}, {part.data.length.toLocaleString('en-US')} characters)</span>
+        {part.name}{' '}
+        <span className="text-zinc-600 dark:text-zinc-400">
+          ({part.mimeType}, {part.data.length.toLocaleString('en-US')} characters)
+        </span>
       </p>
       {textual ? (
         <pre className="mt-1 max-h-40 overflow-auto rounded bg-zinc-100 p-2 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-zinc-900">

@@ -14,7 +14,8 @@ const choices: readonly { readonly state: PruningState; readonly label: string; 
 
 /** What the operator reads about a part's life in the context: how long it stays, or why it stays. */
 export function lifetimeText(part: Part, depth: number): string {
-  if (part.kind === 'tool-call' && ['streaming', 'pending', 'executing'].includes(part.call.status)) return 'kept while open';
+  if (part.kind === 'tool-call' && ['streaming', 'pending', 'executing'].includes(part.call.status))
+    return 'kept while open';
   if (part.pruning === 'pinned') return 'pinned';
   if (part.pruning === 'pruned') return 'pruned';
   const remaining = remainingDepth(part, depth);
@@ -38,12 +39,21 @@ export const PartControls = memo(function PartControls({
   const lifetime = lifetimeText(part, depth);
   return (
     <div className="flex shrink-0 items-center gap-2 text-[11px] text-zinc-600 dark:text-zinc-400">
-      <span className={lifetime === 'expired' ? 'text-orange-700 dark:text-orange-300' : undefined}>{lifetime}</span>
+      <span className={lifetime === 'expired' ? 'text-orange-700 dark:text-orange-300' : undefined}>
+        {lifetime}
+      </span>
       <span aria-hidden="true">·</span>
-      <span title={tokens === undefined ? 'Counting' : `${formatInteger(tokens)} effective tokens`} className="tabular-nums">
+      <span
+        title={tokens === undefined ? 'Counting' : `${formatInteger(tokens)} effective tokens`}
+        className="tabular-nums"
+      >
         {tokens === undefined ? '… tokens' : `${estimate ? '≈' : ''}${formatCompactTokens(tokens)} tokens`}
       </span>
-      <div role="group" aria-label="Pruning" className="flex overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700">
+      <div
+        role="group"
+        aria-label="Pruning"
+        className="flex overflow-hidden rounded-md border border-zinc-300 dark:border-zinc-700"
+      >
         {choices.map((choice) => {
           const active = part.pruning === choice.state;
           return (

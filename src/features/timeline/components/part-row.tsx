@@ -6,7 +6,12 @@ import { PartControls } from './part-controls.tsx';
 import { BlobBody, ReasoningBody, TextBody } from './part-body.tsx';
 import { PrunedSummary } from './pruned-summary.tsx';
 
-const kindLabel = { text: 'Text', reasoning: 'Reasoning', blob: 'Attachment', 'tool-call': 'Tool call' } as const;
+const kindLabel = {
+  text: 'Text',
+  reasoning: 'Reasoning',
+  blob: 'Attachment',
+  'tool-call': 'Tool call',
+} as const;
 
 /** One part of a message, with its pruning controls; tool calls are rendered by the slot the app provides. */
 export const PartRow = memo(function PartRow({

@@ -36,6 +36,7 @@ export function Timeline({
     overscan: 8,
     // Lets the first paint (and jsdom, which has no layout) show rows before the container is measured.
     initialRect: { width: 800, height: 900 },
+    useFlushSync: false,
   });
   useStickToBottom(scrollRef, virtualizer, rows.length, messages);
 
@@ -47,40 +48,40 @@ export function Timeline({
       className="min-h-0 min-w-0 flex-1 overflow-y-auto overscroll-contain pb-6 focus-visible:outline-offset-[-2px]"
     >
       <h2 className="sr-only">Conversation</h2>
-        {rows.length === 0 ? (
-          <div className="p-6">
-            <EmptyState title="No messages yet">{emptyHint}</EmptyState>
-          </div>
-        ) : (
-          <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              return (
-                <div
-                  key={item.key}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  className="absolute top-0 left-0 w-full"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  {row.type === 'message' ? (
-                    <MessageHeaderRow message={row.message} depth={row.depth} />
-                  ) : (
-                    <PartRow
-                      part={row.part}
-                      depth={row.depth}
-                      effectivelyPruned={row.effectivelyPruned}
-                      showPruned={showPruned}
-                      tokenSource={tokenSource}
-                      renderToolCall={renderToolCall}
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        )}
+      {rows.length === 0 ? (
+        <div className="p-6">
+          <EmptyState title="No messages yet">{emptyHint}</EmptyState>
+        </div>
+      ) : (
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full [contain:layout_style]"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {row.type === 'message' ? (
+                  <MessageHeaderRow message={row.message} depth={row.depth} />
+                ) : (
+                  <PartRow
+                    part={row.part}
+                    depth={row.depth}
+                    effectivelyPruned={row.effectivelyPruned}
+                    showPruned={showPruned}
+                    tokenSource={tokenSource}
+                    renderToolCall={renderToolCall}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
     </section>
   );
 }

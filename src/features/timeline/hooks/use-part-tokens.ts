@@ -1,7 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PartTokenSource } from '../part-token-source.ts';
 
-const noSource = { subscribe: () => () => undefined, tokensOf: () => undefined, isEstimate: () => true } satisfies PartTokenSource;
+const noSource = {
+  subscribe: () => () => undefined,
+  tokensOf: () => undefined,
+  isEstimate: () => true,
+} satisfies PartTokenSource;
 
 /** One part's token count and whether it is an estimate, re-read only when the source reports a change. */
 export function usePartTokens(source: PartTokenSource | undefined, partId: string) {

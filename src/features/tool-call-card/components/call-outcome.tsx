@@ -8,14 +8,17 @@ export function CallOutcome({ call }: { readonly call: ToolCall }) {
   if (call.status === 'refused') {
     return (
       <p className="text-xs text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
-        <span className="font-semibold">Refused by {refusalSourceText(call.refusal.source)}.</span> {call.refusal.message}
+        <span className="font-semibold">Refused by {refusalSourceText(call.refusal.source)}.</span>{' '}
+        {call.refusal.message}
       </p>
     );
   }
   if (call.status === 'declined') {
     return (
       <p className="text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
-        <span className="font-semibold">Declined by {call.by === 'operator' ? 'the operator' : 'policy'}</span>
+        <span className="font-semibold">
+          Declined by {call.by === 'operator' ? 'the operator' : 'policy'}
+        </span>
         {call.reason ? `: ${call.reason}` : '.'}
       </p>
     );
@@ -24,8 +27,12 @@ export function CallOutcome({ call }: { readonly call: ToolCall }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
       <span>Approved by {approval.by === 'operator' ? 'the operator' : 'policy'}</span>
-      {approval.modifiedKeys.length > 0 ? <Badge tone="waiting">edited: {approval.modifiedKeys.join(', ')}</Badge> : null}
-      {approval.feedback ? <span className="min-w-0 italic [overflow-wrap:anywhere]">“{approval.feedback}”</span> : null}
+      {approval.modifiedKeys.length > 0 ? (
+        <Badge tone="waiting">edited: {approval.modifiedKeys.join(', ')}</Badge>
+      ) : null}
+      {approval.feedback ? (
+        <span className="min-w-0 italic [overflow-wrap:anywhere]">“{approval.feedback}”</span>
+      ) : null}
     </div>
   );
 }

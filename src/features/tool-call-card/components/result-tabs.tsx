@@ -36,13 +36,19 @@ export function ResultTabs({ call }: { readonly call: ToolCall }) {
             call.status === 'executed' ? (
               <JsonBlock value={call.result} label="Output" />
             ) : (
-              <p className="text-xs text-zinc-600 dark:text-zinc-400">No output: the call did not run to completion.</p>
+              <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                No output: the call did not run to completion.
+              </p>
             ),
         },
         {
           id: 'error',
           label: 'Error',
-          content: error ? <TextBlock text={error} tone="danger" label="Error" /> : <p className="text-xs text-zinc-600 dark:text-zinc-400">No error.</p>,
+          content: error ? (
+            <TextBlock text={error} tone="danger" label="Error" />
+          ) : (
+            <p className="text-xs text-zinc-600 dark:text-zinc-400">No error.</p>
+          ),
         },
         {
           id: 'raw',

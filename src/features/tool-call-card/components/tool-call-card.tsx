@@ -31,7 +31,15 @@ export interface ToolCallCardProps {
 }
 
 /** A tool call: name, one-line summary, status with duration, tier, arguments, and the result in tabs. */
-export const ToolCallCard = memo(function ToolCallCard({ call, partId, tier, variant, controls, foldedHeader, children }: ToolCallCardProps) {
+export const ToolCallCard = memo(function ToolCallCard({
+  call,
+  partId,
+  tier,
+  variant,
+  controls,
+  foldedHeader,
+  children,
+}: ToolCallCardProps) {
   const selected = useAppStore((state) => state.selectedPartId === partId);
   const actions = useCallActions();
   const now = useNow(call.status === 'executing');
@@ -48,17 +56,31 @@ export const ToolCallCard = memo(function ToolCallCard({ call, partId, tier, var
       data-status={call.status}
       onClick={variant === 'timeline' ? () => actions.select(partId) : undefined}
       className={`min-w-0 rounded-lg border bg-white shadow-xs dark:bg-zinc-900 ${
-        highlight ? 'border-teal-600 ring-1 ring-teal-600 dark:border-teal-400 dark:ring-teal-400' : 'border-zinc-200 dark:border-zinc-800'
+        highlight
+          ? 'border-teal-600 ring-1 ring-teal-600 dark:border-teal-400 dark:ring-teal-400'
+          : 'border-zinc-200 dark:border-zinc-800'
       } ${call.status === 'pending' ? 'border-l-4 border-l-amber-500' : ''}`}
     >
       <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-1.5 dark:border-zinc-800">
-        <Heading className="min-w-0 font-mono text-sm font-semibold [overflow-wrap:anywhere]">{call.name}</Heading>
-        <StatusBadge status={call.status} duration={duration === undefined ? undefined : formatDuration(duration)} />
+        <Heading className="min-w-0 font-mono text-sm font-semibold [overflow-wrap:anywhere]">
+          {call.name}
+        </Heading>
+        <StatusBadge
+          status={call.status}
+          duration={duration === undefined ? undefined : formatDuration(duration)}
+        />
         <TierBadge tier={tier} />
         <div className="ml-auto flex items-center gap-2">
           {controls}
           {variant === 'timeline' ? (
-            <Button size="sm" variant={call.status === 'pending' ? 'primary' : 'ghost'} onClick={(event) => { event.stopPropagation(); actions.select(partId); }}>
+            <Button
+              size="sm"
+              variant={call.status === 'pending' ? 'primary' : 'ghost'}
+              onClick={(event) => {
+                event.stopPropagation();
+                actions.select(partId);
+              }}
+            >
               {call.status === 'pending' ? 'Review' : 'Details'}
             </Button>
           ) : null}
@@ -66,13 +88,17 @@ export const ToolCallCard = memo(function ToolCallCard({ call, partId, tier, var
       </header>
       <div className="space-y-2 px-3 py-2">
         {foldedHeader ? (
-          <p className="font-mono text-[11px] leading-5 text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">{foldedHeader}</p>
+          <p className="font-mono text-[11px] leading-5 text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">
+            {foldedHeader}
+          </p>
         ) : (
           <>
             {call.status === 'streaming' ? (
               <StreamingArguments rawArguments={call.rawArguments} />
             ) : (
-              <p className="font-mono text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">{summarizeArguments(call.name, args)}</p>
+              <p className="font-mono text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
+                {summarizeArguments(call.name, args)}
+              </p>
             )}
             {variant === 'review' && call.status !== 'streaming' && call.status !== 'pending' ? (
               <section aria-label={approval ? 'Approved arguments' : 'Proposed arguments'}>
@@ -83,14 +109,23 @@ export const ToolCallCard = memo(function ToolCallCard({ call, partId, tier, var
               </section>
             ) : null}
             {call.status === 'pending' ? children : null}
-            {call.status === 'executing' ? <p className="text-xs text-blue-800 dark:text-blue-300">Running with the approved arguments…</p> : null}
+            {call.status === 'executing' ? (
+              <p className="text-xs text-blue-800 dark:text-blue-300">Running with the approved arguments…</p>
+            ) : null}
             <CallOutcome call={call} />
             {/* In the timeline a refusal or decline is said in one line above; the tabs add the raw record in review. */}
-            {['executed', 'failed', 'interrupted'].includes(call.status) || (variant === 'review' && ['refused', 'declined'].includes(call.status)) ? (
+            {['executed', 'failed', 'interrupted'].includes(call.status) ||
+            (variant === 'review' && ['refused', 'declined'].includes(call.status)) ? (
               <ResultTabs call={call} />
             ) : null}
             {call.status === 'failed' || call.status === 'interrupted' ? (
-              <Button size="sm" onClick={(event) => { event.stopPropagation(); actions.retry(call.id); }}>
+              <Button
+                size="sm"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  actions.retry(call.id);
+                }}
+              >
                 Retry
               </Button>
             ) : null}

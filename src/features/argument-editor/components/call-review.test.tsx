@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findToolCallPart } from '../../../core/conversation.ts';
+import {
+  makeConversation,
+  makeMessage,
+  makeToolCall,
+  makeToolCallPart,
+} from '../../../core/test-builders.ts';
+import type { JsonObject } from '../../../core/json.ts';
+import type { ToolCall } from '../../../core/tool-call.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import { CallReview } from './call-review.tsx';
+
+const schema: JsonObject = {
+  type: 'object',
+  properties: {
+    to: { type: 'string' },
+    amount: { type: 'number', minimum: 0.01 },
+    currency: { type: 'string', enum: ['EUR', 'USD'] },
+    notify: { type: 'boolean' },
+    body: { type: 'string', maxLength: 5000 },
+    options: {
+      type: 'object',
+      properties: { priority: { type: 'string', enum: ['low', 'high'] } },
+      additionalProperties: false,
+    },
+    cc: { type: 'array', items: { type: 'string' } },
+    attachment: { oneOf: [{ type: 'null' }, { type: 'object', properties: { id: { type: 'string' } } }] },
+  },
+  required: ['to', 'amount', 'currency'],
+  additionalProperties: false,
+};
+const proposed = {
+  to: 'dana@example.com',
+  amount: 149,
+  currency: 'EUR',
+  notify: true,
+  body: 'Hi Dana,\nRefunded.',
+  options: { priority: 'low' },
+  cc: ['a@example.com'],
+  attachment: null,
+};
+
+function seed() {
+  const call = makeToolCall({ id: 'call_refund', name: 'issue_refund', args: proposed });
+  useAppStore.setState({
+    conversation: makeConversation([makeMessage('model', [makeToolCallPart(call)])]),
+    localDecisions: true,
+    feedbackDrafts: {},
+    unparseableFields: {},
+    decliningCallId: undefined,
+  });
+}
+
+const current = (): ToolCall => findToolCallPart(useAppStore.getState().conversation, 'call_refund')!.call;
+
+/** Renders the review of the seeded call and keeps it in step with the store, as the side panel does. */
+function Harness() {
+  const call = useAppStore((state) => findToolCallPart(state.conversation, 'call_refund')!.call);
+  return <CallReview call={call} schema={schema} />;
+}
+
+describe('CallReview', () => {
+  beforeEach(seed);
+  afterEach(cleanup);
+
+  it('labels each field by its key and chooses controls from the schema', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText('to', { selector: 'input' })).toHaveValue('dana@example.com');
+    expect(screen.getByLabelText('amount')).toHaveValue(149);
+    expect(screen.getByLabelText('currency').tagName).toBe('SELECT');
+    expect(screen.getByLabelText('notify')).toBeChecked();
+    expect(screen.getByLabelText('body').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('group', { name: /options/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('priority')).toHaveValue('0');
+    expect(screen.getByLabelText('cc 1')).toHaveValue('a@example.com');
+    expect(screen.getByLabelText('attachment')).toHaveValue('null');
+  });
+
+  it('sends every change to the draft, marks the field, shows the diff, and resets it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.clear(screen.getByLabelText('amount'));
+    await user.type(screen.getByLabelText('amount'), '100');
+    expect(current().modifiedArgs).toEqual({ amount: 100 });
+    const changes = screen.getByRole('region', { name: 'Changes' });
+    expect(changes).toHaveTextContent('"amount": 149');
+    expect(changes).toHaveTextContent('"amount": 100');
+
+    await user.selectOptions(screen.getByLabelText('priority'), 'high');
+    expect(current().modifiedArgs).toEqual({ amount: 100, options: { priority: 'high' } });
+
+    await user.click(screen.getByRole('button', { name: 'Reset amount' }));
+    expect(current().modifiedArgs).toEqual({ options: { priority: 'high' } });
+    expect(screen.getByLabelText('amount')).toHaveValue(149);
+    expect(screen.queryByRole('button', { name: 'Reset amount' })).not.toBeInTheDocument();
+  });
+
+  it('adds and removes array items', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Add cc' }));
+    await user.type(screen.getByLabelText('cc 2'), 'b@example.com');
+    expect(current().modifiedArgs['cc']).toEqual(['a@example.com', 'b@example.com']);
+    await user.click(screen.getByRole('button', { name: 'Remove cc 1' }));
+    expect(current().modifiedArgs['cc']).toEqual(['b@example.com']);
+  });
+
+  it('cannot approve what the schema refuses, or a JSON field that does not parse', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    await user.clear(screen.getByLabelText('amount'));
+    await user.type(screen.getByLabelText('amount'), '0');
+    expect(approve).toBeDisabled();
+    expect(screen.getByText(/Cannot approve/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('amount'));
+    await user.type(screen.getByLabelText('amount'), '5');
+    expect(approve).toBeEnabled();
+
+    await user.clear(screen.getByLabelText('attachment'));
+    await user.type(screen.getByLabelText('attachment'), '{{"id": ');
+    expect(approve).toBeDisabled();
+    expect(screen.getByText(/attachment is not valid JSON/)).toBeInTheDocument();
+  });
+
+  it('approves the effective arguments with the feedback, from the button or Ctrl+Enter', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.clear(screen.getByLabelText('to'));
+    await user.type(screen.getByLabelText('to'), 'billing@example.com');
+    await user.type(screen.getByLabelText(/Feedback to the model/), 'Use the billing address.');
+    await user.click(screen.getByLabelText('to'));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const call = current();
+    expect(call.status).toBe('executing');
+    if (call.status !== 'executing') return;
+    expect(call.approval.approvedArgs['to']).toBe('billing@example.com');
+    expect(call.approval.modifiedKeys).toEqual(['to']);
+    expect(call.approval.feedback).toBe('Use the billing address.');
+  });
+
+  it('declines with a reason', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const form = screen.getByRole('form', { name: 'Decline this call' });
+    await user.type(within(form).getByLabelText(/Reason/), 'Wrong customer.');
+    await user.click(within(form).getByRole('button', { name: 'Confirm decline' }));
+    const call = current();
+    expect(call.status === 'declined' && call.reason).toBe('Wrong customer.');
+  });
+
+  it('takes a draft restored from elsewhere into the form', () => {
+    render(<Harness />);
+    act(() => useAppStore.getState().setArgument('call_refund', 'amount', 42));
+    expect(screen.getByLabelText('amount')).toHaveValue(42);
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  makeConversation,
+  makeMessage,
+  makeToolCall,
+  makeToolCallPart,
+} from '../../../core/test-builders.ts';
+import type { ToolCall } from '../../../core/tool-call.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import { PendingQueue } from './pending-queue.tsx';
+
+const tiers: Record<string, 'read-only' | 'write' | 'destructive'> = {
+  update_record: 'write',
+  delete_record: 'destructive',
+  send_email: 'write',
+};
+
+function seed() {
+  useAppStore.setState({
+    selectedPartId: undefined,
+    conversation: makeConversation([
+      makeMessage('model', [
+        makeToolCallPart(makeToolCall({ id: 'c1', name: 'update_record' })),
+        makeToolCallPart(makeToolCall({ id: 'c2', name: 'delete_record' })),
+        makeToolCallPart(makeToolCall({ id: 'c3', name: 'send_email', args: { to: 'x' } })),
+        makeToolCallPart(
+          makeToolCall({
+            id: 'c4',
+            name: 'read_record',
+            state: { status: 'refused', refusal: { source: 'check', message: 'no' } },
+          }),
+        ),
+      ]),
+    ]),
+  });
+}
+
+function renderQueue(approve = vi.fn(), canApprove = (call: ToolCall) => call.id !== 'c3') {
+  render(<PendingQueue tierOf={(name) => tiers[name]} canApprove={canApprove} approve={approve} />);
+  return approve;
+}
+
+beforeEach(seed);
+afterEach(cleanup);
+
+describe('PendingQueue', () => {
+  it('lists waiting calls oldest first with their count, filtered by tier', async () => {
+    const user = userEvent.setup();
+    renderQueue();
+    const region = screen.getByRole('region', { name: 'Pending calls' });
+    expect(region).toHaveTextContent('3');
+    const list = within(region).getByRole('list', { name: /Waiting calls/ });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('data-call-id')),
+    ).toEqual(['c1', 'c3']);
+    expect(region).toHaveTextContent('1 hidden by the tier filter');
+    await user.click(within(region).getByRole('checkbox', { name: 'destructive' }));
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('data-call-id')),
+    ).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('opens a call for review', async () => {
+    const user = userEvent.setup();
+    renderQueue();
+    await user.click(screen.getByRole('button', { name: /^update_record/ }));
+    expect(useAppStore.getState().selectedPartId).toBe('part_c1');
+  });
+
+  it('approves all shown calls that pass their check, leaving the invalid one pending', async () => {
+    const user = userEvent.setup();
+    const approve = renderQueue();
+    expect(screen.getByText('1 needs fixing first')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Approve all/ }));
+    expect(approve.mock.calls.map(([id]) => id)).toEqual(['c1']);
+  });
+
+  it('asks again before approving destructive calls', async () => {
+    const user = userEvent.setup();
+    const approve = renderQueue(vi.fn(), () => true);
+    await user.click(screen.getByRole('checkbox', { name: 'destructive' }));
+    await user.click(screen.getByRole('button', { name: /Approve all/ }));
+    expect(approve).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('1 destructive call is included: delete_record');
+    await user.click(screen.getByRole('button', { name: 'Approve all, including destructive' }));
+    expect(approve.mock.calls.map(([id]) => id)).toEqual(['c1', 'c2', 'c3']);
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  makeConversation,
+  makeMessage,
+  makeTextPart,
+  makeToolCall,
+  makeToolCallPart,
+} from '../../../core/test-builders.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import type { PartTokenSource } from '../part-token-source.ts';
+import { Timeline } from './timeline.tsx';
+
+const tokens: PartTokenSource = {
+  subscribe: () => () => undefined,
+  tokensOf: (partId) => (partId === 'part_answer' ? 1234 : 20),
+  isEstimate: () => true,
+};
+
+function seed() {
+  useAppStore.setState({
+    showPruned: false,
+    conversation: makeConversation([
+      makeMessage('user', [makeTextPart('Refund **order 1042** please', 'part_question', 'pinned')], 'm1'),
+      makeMessage(
+        'model',
+        [
+          {
+            id: 'part_reasoning',
+            kind: 'reasoning',
+            pruning: 'auto',
+            text: 'Check the order first.\nThen refund.',
+          },
+          makeTextPart('Old answer that the operator pruned', 'part_old', 'pruned'),
+          makeTextPart('Looking at the order now.', 'part_answer'),
+          makeToolCallPart(makeToolCall({ id: 'call_1', name: 'read_record' })),
+        ],
+        'm2',
+      ),
+    ]),
+  });
+}
+
+function renderTimeline() {
+  return render(
+    <Timeline
+      tokenSource={tokens}
+      renderToolCall={({ part, controls }) => (
+        <article aria-label={`${part.call.name} ${part.call.status}`}>{controls}</article>
+      )}
+    />,
+  );
+}
+
+// jsdom has no layout: give elements a size so the virtualizer sees a viewport and mounts the rows in it.
+const sized = ['clientHeight', 'clientWidth'] as const;
+beforeAll(() => {
+  for (const property of sized)
+    Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: () => 800 });
+});
+afterAll(() => {
+  for (const property of sized)
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[property];
+});
+beforeEach(seed);
+afterEach(cleanup);
+
+describe('Timeline', () => {
+  it('renders messages and parts as Markdown, with reasoning collapsed', async () => {
+    const user = userEvent.setup();
+    renderTimeline();
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByText('order 1042').tagName).toBe('STRONG');
+    const toggle = within(timeline).getByRole('button', { name: /Show reasoning/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(timeline).not.toHaveTextContent('Then refund.');
+    await user.click(toggle);
+    expect(timeline).toHaveTextContent('Then refund.');
+    expect(within(timeline).getByRole('article', { name: 'read_record pending' })).toBeInTheDocument();
+  });
+
+  it('shows the pruning state, the remaining depth and the tokens of each part', () => {
+    renderTimeline();
+    const answer = screen
+      .getAllByRole('group', { name: 'Text part' })
+      .find((group) => group.textContent?.includes('Looking'))!;
+    expect(within(answer).getByRole('button', { name: 'Auto' })).toHaveAttribute('aria-pressed', 'true');
+    expect(answer).toHaveTextContent('expires in 108 turns');
+    expect(answer).toHaveTextContent('≈1.2k tokens');
+    const question = screen
+      .getAllByRole('group', { name: 'Text part' })
+      .find((group) => group.textContent?.includes('Refund'));
+    expect(question && within(question).getByRole('button', { name: 'Pin' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('article', { name: 'read_record pending' })).toHaveTextContent('kept while open');
+  });
+
+  it('folds a pruned part to its metadata header until Show pruned', () => {
+    renderTimeline();
+    const pruned = screen.getByRole('group', { name: 'Text part, pruned' });
+    expect(pruned).toHaveTextContent('[pruned text part_old: Old answer that the operator pruned]');
+    act(() => useAppStore.getState().setShowPruned(true));
+    expect(screen.getByRole('group', { name: 'Text part, pruned' })).not.toHaveTextContent('[pruned text');
+  });
+
+  it('changes the pruning state through the store', async () => {
+    const user = userEvent.setup();
+    renderTimeline();
+    const answer = screen
+      .getAllByRole('group', { name: 'Text part' })
+      .find((group) => group.textContent?.includes('Looking'))!;
+    await user.click(within(answer).getByRole('button', { name: 'Prune' }));
+    const part = useAppStore.getState().conversation.messages[1]!.parts[2]!;
+    expect(part.pruning).toBe('pruned');
+    expect(screen.getAllByRole('group', { name: 'Text part, pruned' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Message } from '../../core/conversation.ts';
+import { makeConversation, makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { readActiveConversation, readConversation, writeConversation } from './conversation-store.ts';
+import { ToolgateDatabase } from './toolgate-database.ts';
+
+const message = (id: string, text: string, parts = 1): Message =>
+  makeMessage(
+    'user',
+    Array.from({ length: parts }, (_, index) => makeTextPart(`${text} ${index}`, `${id}_p${index}`)),
+    id,
+  );
+
+describe('conversation store', () => {
+  it('writes only the messages that changed, and reads them back in order', async () => {
+    const db = new ToolgateDatabase(`store-${crypto.randomUUID()}`);
+    const first = makeConversation([message('a', 'one'), message('b', 'two'), message('c', 'three')]);
+    const written = await writeConversation(db, first, undefined, 1);
+    const put = vi.spyOn(db.messages, 'bulkPut');
+    const second = {
+      ...first,
+      messages: [first.messages[0]!, message('b', 'two, edited'), first.messages[2]!],
+    };
+    await writeConversation(db, second, written, 2);
+    expect(put.mock.calls.flatMap(([rows]) => rows.map((row) => row.id))).toEqual(['b']);
+    expect(await readConversation(db, first.id)).toEqual(second);
+    expect(await readActiveConversation(db)).toEqual(second);
+  });
+
+  it('removes messages that left the conversation, and slices a long history into several writes', async () => {
+    const db = new ToolgateDatabase(`store-${crypto.randomUUID()}`);
+    const put = vi.spyOn(db.messages, 'bulkPut');
+    const big = makeConversation(Array.from({ length: 30 }, (_, index) => message(`m${index}`, 'text', 50)));
+    const written = await writeConversation(db, big, undefined, 1);
+    expect(put.mock.calls.length).toBeGreaterThan(1);
+    const shorter = { ...big, messages: big.messages.slice(0, 2) };
+    await writeConversation(db, shorter, written, 2);
+    expect(await db.messages.count()).toBe(2);
+    expect((await readConversation(db, big.id))?.messages.map((item) => item.id)).toEqual(['m0', 'm1']);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Conversation, Message } from '../../core/conversation.ts';
+import type { StoredMessage, ToolgateDatabase } from './toolgate-database.ts';
+
+/** The key under which the open conversation's id is kept. */
+export const activeConversationKey = 'activeConversationId';
+
+/** What was last written of a conversation: its id and each message as it was, to find what changed. */
+export interface WrittenConversation {
+  readonly id: string;
+  readonly messages: ReadonlyMap<string, Message>;
+}
+
+/** Parts per write transaction: a large history is written in slices, with the main thread free in between. */
+const partsPerSlice = 400;
+
+function slices(messages: readonly Message[]): Message[][] {
+  const result: Message[][] = [];
+  let current: Message[] = [];
+  let parts = 0;
+  for (const message of messages) {
+    if (current.length > 0 && parts + message.parts.length > partsPerSlice) {
+      result.push(current);
+      current = [];
+      parts = 0;
+    }
+    current.push(message);
+    parts += message.parts.length;
+  }
+  if (current.length > 0) result.push(current);
+  return result;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Writes the messages that changed since `previous` (compared by reference, which the immutable store keeps
+ * stable), then the conversation's header and order, and marks it the open one. The header comes last, so a
+ * reload in between still finds every message the header lists.
+ */
+export async function writeConversation(
+  db: ToolgateDatabase,
+  conversation: Conversation,
+  previous: WrittenConversation | undefined,
+  updatedAt: number,
+): Promise<WrittenConversation> {
+  const before = previous?.id === conversation.id ? previous.messages : new Map<string, Message>();
+  const changed = conversation.messages.filter((message) => before.get(message.id) !== message);
+  const ids = new Set(conversation.messages.map((message) => message.id));
+  const removed = [...before.keys()]
+    .filter((id) => !ids.has(id))
+    .map((id): [string, string] => [conversation.id, id]);
+  const batches = slices(changed);
+  for (const [index, batch] of batches.entries()) {
+    if (index > 0) await nextTask();
+    const rows: StoredMessage[] = batch.map((message) => ({
+      conversationId: conversation.id,
+      id: message.id,
+      message,
+    }));
+    await db.messages.bulkPut(rows);
+  }
+  await db.transaction('rw', db.conversations, db.messages, db.meta, async () => {
+    if (removed.length > 0) await db.messages.bulkDelete(removed);
+    const { messages, ...header } = conversation;
+    await db.conversations.put({ ...header, updatedAt, messageIds: messages.map((message) => message.id) });
+    await db.meta.put({ key: activeConversationKey, value: conversation.id });
+  });
+  return {
+    id: conversation.id,
+    messages: new Map(conversation.messages.map((message) => [message.id, message])),
+  };
+}
+
+/** The stored conversation with `id`, its messages in order; undefined when there is none. */
+export async function readConversation(db: ToolgateDatabase, id: string): Promise<Conversation | undefined> {
+  const header = await db.conversations.get(id);
+  if (!header) return undefined;
+  const rows = await db.messages.where('conversationId').equals(id).toArray();
+  const byId = new Map(rows.map((row) => [row.id, row.message]));
+  const { messageIds, updatedAt: _updatedAt, ...rest } = header;
+  const messages = messageIds.flatMap((messageId) => {
+    const message = byId.get(messageId);
+    return message ? [message] : [];
+  });
+  return { ...rest, messages };
+}
+
+/** The conversation that was open (or the latest one), or undefined when nothing was stored yet. */
+export async function readActiveConversation(db: ToolgateDatabase): Promise<Conversation | undefined> {
+  const active = await db.meta.get(activeConversationKey);
+  const fromActive = active ? await readConversation(db, active.value) : undefined;
+  if (fromActive) return fromActive;
+  const latest = await db.conversations.orderBy('updatedAt').last();
+  return latest ? readConversation(db, latest.id) : undefined;
+}
