@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/ensure-chromium.mjs';
 
-const port = 4317;
+const port = Number(process.env.TOOLGATE_E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: 'e2e',

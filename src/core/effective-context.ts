@@ -3,7 +3,7 @@ import { messageDepth } from './conversation.ts';
 import type { ContextMessage, ContextPart } from './model-request.ts';
 import type { Part } from './part.ts';
 import { isEffectivelyPruned, metadataHeader } from './pruning.ts';
-import { effectiveArgs } from './tool-call.ts';
+import { currentArguments } from './tool-call.ts';
 import { toolResponse } from './tool-response.ts';
 
 function partBody(part: Part): ContextPart {
@@ -21,13 +21,12 @@ function partBody(part: Part): ContextPart {
       return { kind: 'blob', name: part.name, mimeType: part.mimeType, data: part.data };
     case 'tool-call': {
       const call = part.call;
-      const approved = 'approval' in call && call.approval ? call.approval.approvedArgs : undefined;
       return {
         kind: 'tool-call',
         callId: call.id,
         providerId: call.providerId ?? call.id,
         name: call.name,
-        args: approved ?? (call.args ? effectiveArgs(call) : {}),
+        args: currentArguments(call) ?? {},
         ...(call.issuedBy ? { issuedBy: call.issuedBy } : {}),
         ...(call.decorations ? { decorations: call.decorations } : {}),
       };

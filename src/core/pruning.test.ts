@@ -120,3 +120,13 @@ describe('hints and headers', () => {
     expect(header).not.toContain('\n');
   });
 });
+
+describe('hints of very large texts', () => {
+  it('shortens a multi-megabyte text from its ends and counts the cut on the whole text', () => {
+    const text = `start ${'x '.repeat(1_000_000)}end`;
+    const short = shortenMiddle(text, 100);
+    expect(short.startsWith('start x x')).toBe(true);
+    expect(short.endsWith('x x end')).toBe(true);
+    expect(short).toContain(`[${(text.length - 70).toLocaleString('en-US')} characters cut]`);
+  });
+});

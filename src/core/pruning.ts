@@ -4,7 +4,8 @@ import { messageDepth } from './conversation.ts';
 import type { JsonValue } from './json.ts';
 import type { Part } from './part.ts';
 import { defaultMaxDepth } from './part.ts';
-import { effectiveArgs, modifiedKeys } from './tool-call.ts';
+import type { ToolCallStatus } from './tool-call.ts';
+import { approvalOf, currentArguments, modifiedKeys } from './tool-call.ts';
 
 /** The max depth in force for a part: its own (set by its tool) or its kind's default. Negative keeps forever. */
 export function maxDepthOf(part: Part): number {
@@ -17,14 +18,15 @@ export function remainingDepth(part: Part, depth: number): number {
   return max < 0 ? Number.POSITIVE_INFINITY : max - depth;
 }
 
+const openStatuses: ReadonlySet<ToolCallStatus> = new Set(['streaming', 'pending', 'executing']);
+
 /**
  * Whether the model sees only the part's metadata header. `pinned` never is; a tool call that is streaming,
  * pending or executing never is; `pruned` always is; `auto` is once its remaining depth reaches 0.
  */
 export function isEffectivelyPruned(part: Part, depth: number): boolean {
   if (part.pruning === 'pinned') return false;
-  if (part.kind === 'tool-call' && ['streaming', 'pending', 'executing'].includes(part.call.status))
-    return false;
+  if (part.kind === 'tool-call' && openStatuses.has(part.call.status)) return false;
   if (part.pruning === 'pruned') return true;
   return remainingDepth(part, depth) <= 0;
 }
@@ -48,13 +50,24 @@ export function pruningView(
  * `head … [1,234 characters cut] … tail`. Text within `max` characters is returned as it is.
  */
 export function shortenMiddle(text: string, max = 160): string {
+  // Flattening whitespace over a multi-megabyte result would cost more than the hint is worth: only the ends
+  // that can appear in the hint are flattened, and the cut count is measured on the original text.
+  const window = max * 4;
+  if (text.length > window * 2) {
+    const head = text.slice(0, window).replace(/\s+/g, ' ').trimStart();
+    const tail = text.slice(-window).replace(/\s+/g, ' ').trimEnd();
+    return joinEnds(head, tail, max, text.length);
+  }
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
+  return flat.length <= max ? flat : joinEnds(flat, flat, max, flat.length);
+}
+
+function joinEnds(head: string, tail: string, max: number, length: number): string {
   const keep = Math.max(2, max - 30);
-  const head = Math.ceil(keep / 2);
-  const tail = Math.floor(keep / 2);
-  const cut = flat.length - head - tail;
-  return `${flat.slice(0, head)} … [${cut.toLocaleString('en-US')} characters cut] … ${flat.slice(flat.length - tail)}`;
+  const start = head.slice(0, Math.ceil(keep / 2));
+  const end = tail.slice(tail.length - Math.floor(keep / 2));
+  const cut = length - start.length - end.length;
+  return `${start} … [${cut.toLocaleString('en-US')} characters cut] … ${end}`;
 }
 
 function renderResult(value: JsonValue): string {
@@ -74,8 +87,8 @@ export function prunedHint(part: Part, max = 160): string {
       return `${part.name} (${part.mimeType}, ${part.data.length.toLocaleString('en-US')} characters)`;
     case 'tool-call': {
       const call = part.call;
-      const approved = 'approval' in call && call.approval ? call.approval : undefined;
-      const args = approved?.approvedArgs ?? (call.args ? effectiveArgs(call) : null);
+      const approved = approvalOf(call);
+      const args = currentArguments(call);
       const pieces = [`${summarizeArguments(call.name, args, { maxLength: max })} → ${call.status}`];
       const keys = approved?.modifiedKeys ?? modifiedKeys(call);
       if (keys.length > 0) pieces.push(`operator modified: ${keys.join(', ')}`);

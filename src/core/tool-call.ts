@@ -123,3 +123,18 @@ export function argumentChanges(
 ): readonly { readonly key: string; readonly from: JsonValue | undefined; readonly to: JsonValue }[] {
   return Object.entries(call.modifiedArgs).map(([key, to]) => ({ key, from: call.args?.[key], to }));
 }
+
+/** The approval that let the call run, when there was one (kept through executed, failed, interrupted, refused). */
+export function approvalOf(call: ToolCall): Approval | undefined {
+  return 'approval' in call ? call.approval : undefined;
+}
+
+/**
+ * The arguments the call stands for now: the approved snapshot once approved, before that the effective
+ * arguments; null when the model's arguments did not parse and nothing was approved.
+ */
+export function currentArguments(call: ToolCall): JsonObject | null {
+  const approval = approvalOf(call);
+  if (approval) return approval.approvedArgs;
+  return call.args ? effectiveArgs(call) : null;
+}

@@ -164,3 +164,52 @@ describe('createStreamAssembler', () => {
     });
   });
 });
+
+describe('arguments after a call ended', () => {
+  it('fail an AG-UI turn rather than change a call that is waiting for its result', () => {
+    const assembler = createStreamAssembler('ag-ui', { createId: countingIds() });
+    const event = (value: object) => `data: ${JSON.stringify(value)}\n\n`;
+    const events = [
+      ...assembler.push(event({ type: 'TOOL_CALL_START', toolCallId: 't', toolCallName: 'f' })),
+      ...assembler.push(event({ type: 'TOOL_CALL_ARGS', toolCallId: 't', delta: '{"a":1}' })),
+      ...assembler.push(event({ type: 'TOOL_CALL_END', toolCallId: 't' })),
+      ...assembler.push(event({ type: 'TOOL_CALL_ARGS', toolCallId: 't', delta: '{"a":2}' })),
+    ];
+    expect(assembleTurn('ag-ui', events)).toMatchObject({
+      toolCalls: [{ id: 't', arguments: { a: 1 }, rawArguments: '{"a":1}' }],
+      errors: ['arguments arrived for t after its TOOL_CALL_END'],
+    });
+  });
+
+  it('fail a Responses turn on a delta after the arguments were restated as done', () => {
+    const assembler = createStreamAssembler('openai-responses', { createId: countingIds() });
+    const event = (value: object) => `data: ${JSON.stringify(value)}\n\n`;
+    const item = { id: 'fc', type: 'function_call', call_id: 'c', name: 'f', arguments: '' };
+    const events = [
+      ...assembler.push(event({ type: 'response.output_item.added', output_index: 0, item })),
+      ...assembler.push(
+        event({
+          type: 'response.function_call_arguments.delta',
+          item_id: 'fc',
+          output_index: 0,
+          delta: '{}',
+        }),
+      ),
+      ...assembler.push(
+        event({
+          type: 'response.function_call_arguments.done',
+          item_id: 'fc',
+          output_index: 0,
+          arguments: '{}',
+        }),
+      ),
+      ...assembler.push(
+        event({ type: 'response.function_call_arguments.delta', item_id: 'fc', output_index: 0, delta: 'x' }),
+      ),
+    ];
+    expect(assembleTurn('openai-responses', events)).toMatchObject({
+      toolCalls: [{ id: 'c', arguments: {}, rawArguments: '{}', itemId: 'fc' }],
+      errors: ['arguments arrived for fc after their .done event'],
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import type { ToolDeclaration } from '../model-request.ts';
 import type { Part } from '../part.ts';
 import { metadataHeader } from '../pruning.ts';
-import { effectiveArgs } from '../tool-call.ts';
+import { currentArguments } from '../tool-call.ts';
 import { toolResponse } from '../tool-response.ts';
 
 /**
@@ -21,8 +21,7 @@ export function partBodyTexts(part: Part): readonly string[] {
       return [part.name, part.mimeType, part.data];
     case 'tool-call': {
       const call = part.call;
-      const approved = 'approval' in call && call.approval ? call.approval.approvedArgs : undefined;
-      const args = approved ?? (call.args ? effectiveArgs(call) : {});
+      const args = currentArguments(call) ?? {};
       const response = toolResponse(call);
       const wire = [call.name, JSON.stringify(args)];
       return response ? [...wire, response.content] : wire;

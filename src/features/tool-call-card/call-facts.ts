@@ -1,18 +1,6 @@
-import type { JsonObject } from '../../core/json.ts';
-import type { Approval, RefusalSource, ToolCall } from '../../core/tool-call.ts';
-import { effectiveArgs } from '../../core/tool-call.ts';
+import type { RefusalSource, ToolCall } from '../../core/tool-call.ts';
 
-/** The approval that let the call run, when there was one. */
-export function approvalOf(call: ToolCall): Approval | undefined {
-  return 'approval' in call ? call.approval : undefined;
-}
-
-/** The arguments to show: what ran once approved, the operator's effective draft before. */
-export function shownArguments(call: ToolCall): JsonObject | null {
-  const approval = approvalOf(call);
-  if (approval) return approval.approvedArgs;
-  return call.args ? effectiveArgs(call) : null;
-}
+export { approvalOf, currentArguments as shownArguments } from '../../core/tool-call.ts';
 
 /** Milliseconds the call ran (or has been running at `now`), when it started. */
 export function durationOf(call: ToolCall, now: number): number | undefined {

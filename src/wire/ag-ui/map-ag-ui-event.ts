@@ -50,7 +50,10 @@ export function createAgUiMapper(writer: TurnWriter): WireMapper {
         if (call === undefined || call.closed) open(entry.id, entry.name, entry.parentMessageId);
         return;
       case 'call-args':
-        if (call !== undefined) writer.calls.append(call, entry.delta);
+        if (call === undefined) return;
+        // The end event waits for the result, so arguments after TOOL_CALL_END would still change the call.
+        if (call.whole) return writer.fail(`arguments arrived for ${entry.id} after its TOOL_CALL_END`);
+        writer.calls.append(call, entry.delta);
         return;
       case 'call-end':
         if (call !== undefined) writer.calls.markWhole(call);

@@ -60,7 +60,11 @@ export function createOpenAiResponsesMapper(writer: TurnWriter): WireMapper {
           return itemDone(event.outputIndex, event.item);
         case 'arguments-delta': {
           const call = find(event.itemId, event.outputIndex);
-          if (call !== undefined) writer.calls.append(call, event.delta);
+          if (call === undefined) return;
+          // The call ends at output_item.done, so a delta after the arguments' .done would still change it.
+          if (call.whole)
+            return writer.fail(`arguments arrived for ${event.itemId ?? 'a call'} after their .done event`);
+          writer.calls.append(call, event.delta);
           return;
         }
         case 'arguments-done': {

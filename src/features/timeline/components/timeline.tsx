@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectMessages, selectShowPruned } from '../../../store/selectors.ts';
@@ -28,11 +28,15 @@ export function Timeline({
   const rows = useMemo(() => timelineRows(messages), [messages]);
   const scrollRef = useRef<HTMLElement>(null);
 
+  // Stable between scroll frames: new functions would make the virtualizer re-measure all rows on every frame.
+  const estimateSize = useCallback((index: number) => estimateRowHeight(rows[index]), [rows]);
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => estimateRowHeight(rows[index]),
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     overscan: 8,
     // Lets the first paint (and jsdom, which has no layout) show rows before the container is measured.
     initialRect: { width: 800, height: 900 },
