@@ -98,4 +98,13 @@ describe('applyStreamEvent', () => {
       call: { id: 'c9', status: 'pending', args: {} },
     });
   });
+
+  it('keeps the usage the provider reported on the message, merging input and output reports', () => {
+    const message = assemble([
+      { type: 'usage', inputTokens: 1200, raw: {} },
+      { type: 'text-delta', delta: 'ok' },
+      { type: 'usage', outputTokens: 40, raw: {} },
+    ]);
+    expect(message.usage).toEqual({ inputTokens: 1200, outputTokens: 40 });
+  });
 });

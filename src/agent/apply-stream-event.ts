@@ -172,7 +172,15 @@ export function applyStreamEvent(
       });
       return { message: { ...message, parts }, cursor: {} };
     }
-    case 'usage':
+    case 'usage': {
+      // Kept on the message so the token meter can calibrate its estimate against what the provider counted.
+      const usage = {
+        ...message.usage,
+        ...(event.inputTokens === undefined ? {} : { inputTokens: event.inputTokens }),
+        ...(event.outputTokens === undefined ? {} : { outputTokens: event.outputTokens }),
+      };
+      return { message: { ...message, usage }, cursor };
+    }
     case 'finish':
     case 'error':
       return { message, cursor };

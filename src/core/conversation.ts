@@ -18,6 +18,14 @@ export interface Message {
   readonly error?: string;
   /** Provider that produced a model message (decorations are replayed only to it). */
   readonly issuedBy?: string;
+  /** What the provider reported for the request that produced a model message, when it did. */
+  readonly usage?: MessageUsage;
+}
+
+/** Token usage a provider reported for one request. */
+export interface MessageUsage {
+  readonly inputTokens?: number;
+  readonly outputTokens?: number;
 }
 
 /** A conversation: ordered messages plus the system instructions the model gets. */
