@@ -1,7 +1,5 @@
 import type { RefusalSource, ToolCall } from '../../core/tool-call.ts';
 
-export { approvalOf, currentArguments as shownArguments } from '../../core/tool-call.ts';
-
 /** Milliseconds the call ran (or has been running at `now`), when it started. */
 export function durationOf(call: ToolCall, now: number): number | undefined {
   if (call.status === 'executed' || call.status === 'failed') return call.finishedAt - call.startedAt;

@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/badge.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
-import { approvalOf, refusalSourceText } from '../call-facts.ts';
+import { approvalOf } from '../../../core/tool-call.ts';
+import { refusalSourceText } from '../call-facts.ts';
 
 /** One line on who decided and how: by policy or by the operator, with edits, feedback, or a refusal's source. */
 export function CallOutcome({ call }: { readonly call: ToolCall }) {

@@ -8,8 +8,9 @@ import type { TierName } from '../../../components/tier-badge.tsx';
 import { TierBadge } from '../../../components/tier-badge.tsx';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
+import { approvalOf, currentArguments } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { approvalOf, durationOf, shownArguments } from '../call-facts.ts';
+import { durationOf } from '../call-facts.ts';
 import { useCallActions } from '../hooks/use-call-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { CallOutcome } from './call-outcome.tsx';
@@ -44,7 +45,7 @@ export const ToolCallCard = memo(function ToolCallCard({
   const actions = useCallActions();
   const now = useNow(call.status === 'executing');
   const duration = durationOf(call, now);
-  const args = shownArguments(call);
+  const args = currentArguments(call);
   const approval = approvalOf(call);
   const highlight = variant === 'timeline' && selected;
   // In the timeline a card sits beside message headings (h3); in review it sits under the panel's h3.
