@@ -88,7 +88,7 @@ async function best(runs: number, work: () => number): Promise<number> {
   return fastest;
 }
 
-const rounds = 5;
+const rounds = 7;
 
 async function measureFormat(format: WireFormat) {
   const large = chunksOf(syntheticStream(format, 50 * megabyte));

@@ -2,6 +2,9 @@ import type { TrackedCall } from '../call-tracker.ts';
 import { parsePayload, type TurnWriter, type WireMapper } from '../turn-writer.ts';
 import { parseAgUiEvent, type AgUiEvent } from './parse-ag-ui-event.ts';
 
+type ChunkEvent = Extract<AgUiEvent, { type: 'TOOL_CALL_START' | 'TOOL_CALL_CHUNK' }>;
+type EncryptedEvent = Extract<AgUiEvent, { type: 'REASONING_ENCRYPTED_VALUE' }>;
+
 /**
  * Maps AG-UI events onto the turn. Calls are keyed by `toolCallId` and may interleave. `TOOL_CALL_END` makes
  * a call whole, but its end event waits for the call's `TOOL_CALL_RESULT` (or the end of the run), because
@@ -13,84 +16,102 @@ export function createAgUiMapper(writer: TurnWriter): WireMapper {
   const byId = new Map<string, TrackedCall>();
   let chunked: TrackedCall | undefined;
 
+  const find = (id: string | undefined): TrackedCall | undefined => (id ? byId.get(id) : undefined);
+
   const open = (id: string | undefined, name: string | undefined, parentMessageId: string | undefined) => {
-    const decorations = parentMessageId !== undefined ? { parentMessageId } : undefined;
-    const call = writer.calls.open({ providerId: id, name, decorations });
-    if (id !== undefined) byId.set(id, call);
+    const decorations = parentMessageId ? { parentMessageId } : undefined;
+    const call = writer.calls.open({ providerId: id || undefined, name, decorations });
+    if (id) byId.set(id, call);
     return call;
   };
 
-  const chunk = (event: Extract<AgUiEvent, { kind: 'call-chunk' }>): void => {
-    const known = event.id !== undefined ? byId.get(event.id) : chunked;
+  const chunk = (event: ChunkEvent): void => {
+    const known = event.toolCallId ? find(event.toolCallId) : chunked;
     if (known === undefined || known.closed) {
       if (chunked !== undefined) writer.calls.markWhole(chunked);
-      chunked = open(event.id, event.name, event.parentMessageId);
+      chunked = open(event.toolCallId, event.toolCallName, event.parentMessageId);
     } else {
       chunked = known;
-      writer.calls.rename(known, event.name);
+      writer.calls.rename(known, event.toolCallName);
     }
-    writer.calls.append(chunked, event.delta);
+    writer.calls.append(chunked, event.delta ?? '');
   };
 
-  const event = (entry: AgUiEvent): void => {
-    if (entry.kind !== 'call-chunk' && chunked !== undefined) {
+  const result = (id: string | undefined, content: unknown): void => {
+    const call = find(id);
+    if (call === undefined || !id) return;
+    writer.calls.decorate(call, 'result', content);
+    if (!call.whole) return;
+    writer.calls.close(call);
+    byId.delete(id);
+  };
+
+  const encrypted = (event: EncryptedEvent): void => {
+    const call = find(event.entityId);
+    if (event.subtype === 'tool-call' && call !== undefined && !call.closed) {
+      writer.calls.decorate(call, 'encryptedValue', event.encryptedValue);
+    } else {
+      writer.reasoningEnd({
+        encryptedValues: [{ entityId: event.entityId, encryptedValue: event.encryptedValue }],
+      });
+    }
+  };
+
+  const map = (event: AgUiEvent): void => {
+    if (chunked !== undefined && event.type !== 'TOOL_CALL_CHUNK') {
       // Chunked calls have no end event: whatever comes next ends the current one.
       writer.calls.markWhole(chunked);
       chunked = undefined;
     }
-    const call = 'id' in entry && entry.id !== undefined ? byId.get(entry.id) : undefined;
-    switch (entry.kind) {
-      case 'text':
-        return writer.text(entry.delta);
-      case 'reasoning':
-        return writer.reasoning(entry.delta);
-      case 'reasoning-end':
-        return writer.reasoningEnd();
-      case 'call-start':
-        if (call === undefined || call.closed) open(entry.id, entry.name, entry.parentMessageId);
-        return;
-      case 'call-args':
+    switch (event.type) {
+      case 'TOOL_CALL_ARGS': {
+        const call = find(event.toolCallId);
         if (call === undefined) return;
         // The end event waits for the result, so arguments after TOOL_CALL_END would still change the call.
-        if (call.whole) return writer.fail(`arguments arrived for ${entry.id} after its TOOL_CALL_END`);
-        writer.calls.append(call, entry.delta);
+        if (call.whole)
+          return writer.fail(`arguments arrived for ${event.toolCallId} after its TOOL_CALL_END`);
+        return writer.calls.append(call, event.delta);
+      }
+      case 'TEXT_MESSAGE_CONTENT':
+      case 'TEXT_MESSAGE_CHUNK':
+        return writer.text(event.delta);
+      case 'REASONING_MESSAGE_CONTENT':
+      case 'REASONING_MESSAGE_CHUNK':
+      case 'THINKING_TEXT_MESSAGE_CONTENT':
+        return writer.reasoning(event.delta);
+      case 'REASONING_END':
+      case 'THINKING_END':
+        return writer.reasoningEnd();
+      case 'TOOL_CALL_START': {
+        const call = find(event.toolCallId);
+        if (call === undefined || call.closed)
+          open(event.toolCallId, event.toolCallName, event.parentMessageId);
         return;
-      case 'call-end':
+      }
+      case 'TOOL_CALL_END': {
+        const call = find(event.toolCallId);
         if (call !== undefined) writer.calls.markWhole(call);
         return;
-      case 'call-chunk':
-        return chunk(entry);
-      case 'call-result':
-        if (call === undefined) return;
-        writer.calls.decorate(call, 'result', entry.content);
-        if (!call.whole) return;
-        writer.calls.close(call);
-        byId.delete(entry.id as string);
-        return;
-      case 'encrypted':
-        return encrypted(entry);
-      case 'run-finished':
+      }
+      case 'TOOL_CALL_CHUNK':
+        return chunk(event);
+      case 'TOOL_CALL_RESULT':
+        return result(event.toolCallId, event.content);
+      case 'REASONING_ENCRYPTED_VALUE':
+        return encrypted(event);
+      case 'RUN_FINISHED':
         return writer.finish('RUN_FINISHED', false);
-      case 'error':
-        return writer.fail(entry.message);
-      case 'ignored':
-        return;
-    }
-  };
-
-  const encrypted = (entry: Extract<AgUiEvent, { kind: 'encrypted' }>): void => {
-    const call = entry.entityId !== undefined ? byId.get(entry.entityId) : undefined;
-    if (entry.subtype === 'tool-call' && call !== undefined && !call.closed) {
-      writer.calls.decorate(call, 'encryptedValue', entry.value);
-    } else {
-      writer.reasoningEnd({ encryptedValues: [{ entityId: entry.entityId, encryptedValue: entry.value }] });
+      case 'RUN_ERROR':
+        return writer.fail(event.message);
     }
   };
 
   return {
     payload(data) {
       const json = parsePayload(writer, data, 'ag-ui');
-      if (json !== undefined) event(parseAgUiEvent(json));
+      if (json === undefined) return;
+      const event = parseAgUiEvent(json);
+      if (event !== undefined) map(event);
     },
     end: () => writer.endOfStream(),
   };

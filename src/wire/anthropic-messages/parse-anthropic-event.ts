@@ -42,13 +42,14 @@ export function parseAnthropicEvent(json: unknown, eventName: string | undefined
   const event = asRecord(json);
   if (event === undefined) return { kind: 'error', message: 'an event is not a JSON object' };
   const index = asNumber(event.index) ?? -1;
+  // Deltas first: they are most events, and each case before them is a string comparison.
   switch (asString(event.type) ?? eventName) {
+    case 'content_block_delta':
+      return { kind: 'block-delta', index, delta: parseBlockDelta(asRecord(event.delta)) };
     case 'message_start':
       return { kind: 'message-start', usage: asRecord(asRecord(event.message)?.usage) };
     case 'content_block_start':
       return { kind: 'block-start', index, block: parseBlockStart(asRecord(event.content_block)) };
-    case 'content_block_delta':
-      return { kind: 'block-delta', index, delta: parseBlockDelta(asRecord(event.delta)) };
     case 'content_block_stop':
       return { kind: 'block-stop', index };
     case 'message_delta':

@@ -34,7 +34,10 @@ export function parseInteractionsEvent(json: unknown, eventName: string | undefi
   const event = asRecord(json);
   if (event === undefined) return { kind: 'error', message: 'an event is not a JSON object' };
   const index = asNumber(event.index) ?? -1;
+  // Deltas first: they are most events, and each case before them is a string comparison.
   switch (asString(event.event_type) ?? eventName) {
+    case 'step.delta':
+      return { kind: 'step-delta', index, delta: parseDelta(asRecord(event.delta)) };
     case 'step.start': {
       const step = asRecord(event.step);
       if (step?.type !== 'function_call') return { kind: 'ignored' };
@@ -47,8 +50,6 @@ export function parseInteractionsEvent(json: unknown, eventName: string | undefi
         announced,
       };
     }
-    case 'step.delta':
-      return { kind: 'step-delta', index, delta: parseDelta(asRecord(event.delta)) };
     case 'step.stop':
       return { kind: 'step-stop', index };
     case 'interaction.completed': {

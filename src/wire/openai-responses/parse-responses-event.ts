@@ -51,18 +51,19 @@ export function parseResponsesEvent(json: unknown, eventName: string | undefined
   if (event === undefined) return { kind: 'error', message: 'an event is not a JSON object' };
   const outputIndex = asNumber(event.output_index) ?? -1;
   const itemId = asNonEmptyString(event.item_id);
+  // Deltas first: they are most events, and each case before them is a string comparison.
   switch (asString(event.type) ?? eventName) {
+    case 'response.function_call_arguments.delta':
+      return { kind: 'arguments-delta', itemId, outputIndex, delta: asString(event.delta) ?? '' };
+    case 'response.output_text.delta':
+    case 'response.refusal.delta':
+      return { kind: 'text', delta: asString(event.delta) ?? '' };
     case 'response.output_item.added':
       return { kind: 'item-added', outputIndex, item: parseItem(asRecord(event.item)) };
     case 'response.output_item.done':
       return { kind: 'item-done', outputIndex, item: parseItem(asRecord(event.item)) };
-    case 'response.function_call_arguments.delta':
-      return { kind: 'arguments-delta', itemId, outputIndex, delta: asString(event.delta) ?? '' };
     case 'response.function_call_arguments.done':
       return { kind: 'arguments-done', itemId, outputIndex, text: asString(event.arguments) ?? '' };
-    case 'response.output_text.delta':
-    case 'response.refusal.delta':
-      return { kind: 'text', delta: asString(event.delta) ?? '' };
     case 'response.reasoning_summary_text.delta':
     case 'response.reasoning_text.delta':
       return { kind: 'reasoning', delta: asString(event.delta) ?? '' };
