@@ -91,7 +91,7 @@ async function connect(
   await page.getByLabel('Base URL').fill(provider.baseUrl(server.origin));
   await page.getByLabel('API key').fill(apiKey);
   await expect(page.getByText('1 model available.')).toBeVisible();
-  await page.getByLabel('Model').fill('mock-model');
+  await page.getByRole('combobox', { name: 'Model', exact: true }).fill('mock-model');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await page.getByRole('button', { name: 'Start a new conversation' }).click();
 }

@@ -1,8 +1,10 @@
 import { AgentStatusBar } from '../features/agent-controls/components/agent-status-bar.tsx';
 import { ConversationActions } from '../features/agent-controls/components/conversation-actions.tsx';
+import { ModelSourceBadge } from '../features/agent-controls/components/model-source-badge.tsx';
 import { ContextMeter } from '../features/context-meter/components/context-meter.tsx';
 import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
 import { focusQueueItem } from '../features/pending-queue/queue-focus.ts';
+import { providerFieldId } from '../features/settings/settings-form-values.ts';
 import { ShowPrunedToggle } from '../features/timeline/components/show-pruned-toggle.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import { AppNav } from './app-nav.tsx';
@@ -16,7 +18,24 @@ function BrandMark() {
   );
 }
 
-/** The header: screens, the agent's status with Stop, and on the console the pending count and the context meter. */
+/**
+ * Focuses the element once it is on the page. A screen may still be loading when it is opened, so the element is
+ * looked for on each frame, for a second at most.
+ */
+function focusWhenShown(id: string) {
+  const deadline = performance.now() + 1000;
+  const attempt = () => {
+    const element = document.getElementById(id);
+    if (element) element.focus();
+    else if (performance.now() < deadline) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/**
+ * The header: screens, the model the agent talks to, its status with Stop, and the pending count and the context
+ * meter.
+ */
 export function AppHeader({ setup }: { readonly setup: ConsoleSetup }) {
   const screen = useAppStore((state) => state.screen);
   const title = useAppStore((state) => state.conversation.title);
@@ -32,6 +51,12 @@ export function AppHeader({ setup }: { readonly setup: ConsoleSetup }) {
         </span>
         <AppNav />
         <div className="ml-auto flex items-center gap-3">
+          <ModelSourceBadge
+            onConnect={() => {
+              setScreen('settings');
+              focusWhenShown(providerFieldId);
+            }}
+          />
           <AgentStatusBar />
           <button
             type="button"

@@ -22,7 +22,7 @@ export function AppNav() {
               type="button"
               aria-current={current === screen ? 'page' : undefined}
               onClick={() => setScreen(screen)}
-              className={`rounded-md px-2.5 py-1 text-sm ${
+              className={`rounded-md px-2.5 py-1 text-sm whitespace-nowrap ${
                 current === screen
                   ? 'bg-zinc-900 font-medium text-white dark:bg-zinc-100 dark:text-zinc-900'
                   : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'

@@ -42,9 +42,20 @@ function useOpenFirstPending() {
       state.selectPart(autoOpened);
     };
     openFirst();
-    return useAppStore.subscribe((state, previous) => {
-      if (state.conversation !== previous.conversation) openFirst();
+    // A task later, so that a conversation of ten thousand parts arriving (an import, a restore) and the review
+    // of its first pending call are rendered in separate tasks, neither of them long.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = useAppStore.subscribe((state, previous) => {
+      if (state.conversation === previous.conversation || timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        openFirst();
+      }, 0);
     });
+    return () => {
+      unsubscribe();
+      if (timer !== undefined) clearTimeout(timer);
+    };
   }, []);
 }
 

@@ -18,7 +18,9 @@ export function ReviewPanel({
   const call = useAppStore(selectSelectedToolCall);
   const partId = useAppStore((state) => state.selectedPartId);
   return (
-    <section aria-labelledby="review-heading" className="space-y-2">
+    // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
+    // hanging below the page and making the document taller than the window.
+    <section aria-labelledby="review-heading" className="relative space-y-2">
       <PanelHeading
         id="review-heading"
         title="Review"

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { createBuiltInTooling } from '../agent/built-in-tooling.ts';
 import { useAppStore } from '../store/app-store.ts';
 import type { PolicyRepository } from '../tools/policy-repository.ts';
 import { createPolicyRepository } from '../tools/policy-repository.ts';
@@ -7,6 +6,7 @@ import { createToolRegistry } from '../tools/tool-registry.ts';
 import { createTokenMeter } from '../workers/token-counter-main.ts';
 import type { ConsoleMeter } from './context/console-meter.ts';
 import { createConsoleMeter } from './context/console-meter.ts';
+import { persistedCalibration } from './context/calibration-storage.ts';
 import { useMeterUpdates } from './context/use-meter-updates.ts';
 import { startFixtureRunner } from './fixture-runner.ts';
 import { supportTools } from './fixtures/support-tools.ts';
@@ -28,9 +28,9 @@ export interface ConsoleSetup {
 
 let sharedMeter: ConsoleMeter | undefined;
 
-/** One meter (and one worker) per page, however often the console re-renders. */
+/** One meter (and one worker) per page, however often the console re-renders; its calibration outlives the page. */
 function pageMeter(): ConsoleMeter {
-  sharedMeter ??= createConsoleMeter(createTokenMeter());
+  sharedMeter ??= createConsoleMeter(createTokenMeter(persistedCalibration()));
   return sharedMeter;
 }
 
@@ -40,9 +40,15 @@ function pageMeter(): ConsoleMeter {
  */
 export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
   const local = mode.kind !== 'demo';
-  const tooling = useMemo(() => (local ? undefined : createBuiltInTooling()), [local]);
-  const catalog = useMemo(() => catalogOf(tooling?.registry ?? createToolRegistry(supportTools)), [tooling]);
-  const policies = useMemo(() => tooling?.policies ?? createPolicyRepository(), [tooling]);
+  // The live demo shows the agent's own tools and policies; a fixture runs its billing tools on this page.
+  const tools = useMemo(
+    () =>
+      local
+        ? { registry: createToolRegistry(supportTools), policies: createPolicyRepository() }
+        : useAppStore.getState().agentTools(),
+    [local],
+  );
+  const catalog = useMemo(() => catalogOf(tools.registry), [tools]);
   const meter = pageMeter();
   const modelId = useAppStore((state) =>
     local
@@ -56,9 +62,9 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
     useAppStore.getState().setLocalDecisions(local);
     void loadStartupConversation(mode);
     if (!local) return;
-    return startFixtureRunner(createToolRegistry(supportTools));
-  }, [mode, local]);
+    return startFixtureRunner(tools.registry);
+  }, [mode, local, tools]);
 
   useMeterUpdates(meter, modelId, catalog.declarations);
-  return { mode, catalog, policies, meter };
+  return { mode, catalog, policies: tools.policies, meter };
 }

@@ -3,15 +3,13 @@ import type { Agent } from '../agent/agent-options.ts';
 import type { AgentStatus, DecisionResult } from '../agent/agent-status.ts';
 import { idleStatus } from '../agent/agent-status.ts';
 import type { AuditEntry } from '../agent/audit-entry.ts';
-import { createBuiltInTooling } from '../agent/built-in-tooling.ts';
 import { createAgent } from '../agent/create-agent.ts';
-import type { PolicyReader } from '../agent/decide-call.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { ImportResult } from '../core/conversation-export.ts';
 import { createId } from '../core/ids.ts';
 import type { ModelClient } from '../providers/model-client.ts';
-import type { ProviderSettings } from '../providers/provider-settings.ts';
-import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { AgentEnvironment, AgentTools } from './agent-environment.ts';
+import { defaultAgentEnvironment } from './agent-environment.ts';
 import type { AppState } from './app-state.ts';
 import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
 import {
@@ -21,6 +19,8 @@ import {
 } from './persistence/conversation-file.ts';
 import { persistConversation, type ConversationPersistence } from './persistence/conversation-persistence.ts';
 import { createExecutionClaims } from './persistence/execution-claims.ts';
+import type { FeedbackDraftsPersistence } from './persistence/feedback-drafts.ts';
+import { persistFeedbackDrafts, restoreFeedbackDrafts } from './persistence/feedback-drafts.ts';
 import type {
   ModelSource,
   RememberedProviderSettings,
@@ -35,28 +35,11 @@ import {
   saveProviderSettings,
 } from './persistence/provider-settings-storage.ts';
 import { restoreSession } from './persistence/restore-session.ts';
-import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
-import { sharedToolgateDatabase } from './persistence/toolgate-database.ts';
 
 /** The instructions a new conversation gives a real model: it works under an operator's supervision. */
 export const defaultSystemPrompt =
   'You are an assistant that works through tools. An operator reviews every tool call before it runs and may edit its ' +
   'arguments or decline it; each tool result says what the operator changed and why. Follow those notes.';
-
-/** Everything the agent slice runs on; the app builds the real one, tests pass fakes and a private database. */
-export interface AgentEnvironment {
-  readonly registry: ToolRegistry;
-  readonly policies: PolicyReader;
-  readonly database: ToolgateDatabase;
-  /** The embedded demo model, used when no provider is configured. */
-  createDemoClient(): ModelClient;
-  createProviderClient(settings: ProviderSettings): ModelClient;
-  /** The first message of the demo scenario. */
-  readonly demoStart: string;
-  /** Prepares the tools' data (seeds the demo data store). */
-  prepare?(): Promise<void>;
-  readonly now?: () => number;
-}
 
 /** Options of {@link createAgentSlice}: the environment is built on first use, so creating a store costs nothing. */
 export interface AgentSliceOptions {
@@ -105,6 +88,11 @@ export interface AgentSlice {
   exportConversation(): { readonly fileName: string; readonly text: string };
   importConversation(text: string): Promise<ImportResult>;
   readAuditLog(): Promise<readonly AuditEntry[]>;
+  /**
+   * The agent's own registry and policies. The screens that list tools and set policies use these instances,
+   * so a policy set there is the one the agent reads.
+   */
+  agentTools(): AgentTools;
 }
 
 interface Runtime {
@@ -112,6 +100,7 @@ interface Runtime {
   readonly agent: Agent;
   readonly audit: AuditLog;
   persistence: ConversationPersistence | undefined;
+  feedbackPersistence: FeedbackDraftsPersistence | undefined;
 }
 
 /** Creates the agent slice; `options` lets tests inject the environment and storages. */
@@ -141,6 +130,7 @@ export function createAgentSlice(
         environment,
         audit,
         persistence: undefined,
+        feedbackPersistence: undefined,
         agent: createAgent({
           port: { read: () => get().conversation, write: (update) => get().updateConversation(update) },
           client: () => clientFor(environment),
@@ -193,6 +183,13 @@ export function createAgentSlice(
         { read: () => get().conversation, subscribe: (listener) => api.subscribe(listener) },
         current.environment.database,
       );
+      current.feedbackPersistence ??= persistFeedbackDrafts(
+        {
+          read: () => ({ conversationId: get().conversation.id, drafts: get().feedbackDrafts }),
+          subscribe: (listener) => api.subscribe(listener),
+        },
+        current.environment.database,
+      );
     };
 
     return {
@@ -226,8 +223,14 @@ export function createAgentSlice(
           const current = ensure();
           set({ sessionStatus: { status: 'restoring' } });
           try {
-            const restored = await restoreSession(current.environment.database, current.audit);
-            if (restored) showConversation(restored.conversation);
+            const { database } = current.environment;
+            const restored = await restoreSession(database, current.audit);
+            if (restored) {
+              // The notes come back with the calls they belong to, so a restored review shows both at once.
+              const feedback = await restoreFeedbackDrafts(database, restored.conversation);
+              set({ feedbackDrafts: { ...feedback, ...get().feedbackDrafts } });
+              showConversation(restored.conversation);
+            }
             startPersistence(current);
             set({ sessionStatus: { status: 'ready', restored: !!restored } });
           } catch (error) {
@@ -265,11 +268,7 @@ export function createAgentSlice(
         return result;
       },
       readAuditLog: () => ensure().audit.list(),
+      agentTools: () => ensure().environment,
     };
   };
-}
-
-/** The app's environment: the built-in tools and demo, real providers, the shared console database. */
-export function defaultAgentEnvironment(): AgentEnvironment {
-  return { ...createBuiltInTooling(), database: sharedToolgateDatabase() };
 }

@@ -81,16 +81,35 @@ export const selectUnparseableFields =
     state.unparseableFields[callId] ?? noFields;
 
 const pendingCache = new WeakMap<Conversation, readonly ToolCall[]>();
+const pendingByMessage = new WeakMap<Message, readonly ToolCall[]>();
+const noCalls: readonly ToolCall[] = [];
+
+/** One message's pending calls, remembered per (immutable) message object. */
+function messagePendingCalls(message: Message): readonly ToolCall[] {
+  let calls = pendingByMessage.get(message);
+  if (!calls) {
+    const found: ToolCall[] = [];
+    for (const part of message.parts)
+      if (part.kind === 'tool-call' && part.call.status === 'pending') found.push(part.call);
+    calls = found.length > 0 ? found : noCalls;
+    pendingByMessage.set(message, calls);
+  }
+  return calls;
+}
 
 /**
- * {@link pendingCalls}, computed once per conversation object: the header, the page title, the queue and the
- * auto-open all ask after every change, and a long conversation should be walked once, not once per asker.
- * Returns the same array for the same conversation, so it can be read without useShallow.
+ * {@link pendingCalls}, computed once per conversation object: the header, the page title, the queue, the
+ * auto-open and persistence all ask after every change, and a long conversation should be walked once, not
+ * once per asker. Each message's share is kept too, so a stream delta in a long conversation looks at the parts
+ * of the one message that changed. Returns the same array for the same conversation, so it can be read without
+ * useShallow.
  */
 export function cachedPendingCalls(conversation: Conversation): readonly ToolCall[] {
   let calls = pendingCache.get(conversation);
   if (!calls) {
-    calls = pendingCalls(conversation);
+    const found: ToolCall[] = [];
+    for (const message of conversation.messages) found.push(...messagePendingCalls(message));
+    calls = found;
     pendingCache.set(conversation, calls);
   }
   return calls;

@@ -9,7 +9,10 @@ export interface UiSlice {
   readonly selectedPartId: string | undefined;
   readonly showPruned: boolean;
   readonly screen: Screen;
-  /** The operator's note to the model per pending call, kept until the call is decided. */
+  /**
+   * The operator's note to the model per pending call, kept until the call is decided. IndexedDB keeps a copy, so
+   * a reload brings it back with the argument drafts (persistence/feedback-drafts.ts).
+   */
   readonly feedbackDrafts: Readonly<Record<string, string>>;
   /**
    * Argument fields whose text cannot be parsed (JSON fallback fields), per call. While any is listed the call

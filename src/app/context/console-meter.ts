@@ -4,6 +4,7 @@ import type { ContextReading, ContextSource } from '../../features/context-meter
 import type { PartTokenSource } from '../../features/timeline/part-token-source.ts';
 import type { TokenMeter } from '../../workers/token-counter-main.ts';
 import type { TokenMeterSnapshot } from '../../workers/token-meter-snapshot.ts';
+import { createUsageReporter } from './usage-reporter.ts';
 
 /** The token meter as the console reads it: one count, shown in the header and beside each part. */
 export interface ConsoleMeter extends ContextSource, PartTokenSource {
@@ -23,7 +24,7 @@ export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
       system: breakdown.system,
       tools: breakdown.tools,
       history: breakdown.activeHistory,
-      prunedSavings: Math.max(0, breakdown.pruningSavings),
+      prunedSavings: breakdown.pruningSavings,
     },
     estimate: snapshot.estimate,
     ...(snapshot.calibrated ? { calibrated: snapshot.calibrated.tokens } : {}),
@@ -32,9 +33,12 @@ export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
 
 /**
  * Adapts the worker-backed token meter to the two views that read it. The reading is derived once per
- * snapshot, so useSyncExternalStore sees the same object until the meter changes.
+ * snapshot, so useSyncExternalStore sees the same object until the meter changes. It also hands the meter the
+ * input tokens providers report on model messages, to calibrate its estimates.
  */
 export function createConsoleMeter(meter: TokenMeter): ConsoleMeter {
+  const usage = createUsageReporter((inputTokens, options) => meter.reportUsage(inputTokens, options));
+  meter.subscribe(() => usage.settle(meter.snapshot()));
   let source: TokenMeterSnapshot | undefined;
   let reading: ContextReading | undefined;
   const current = () => {
@@ -53,6 +57,9 @@ export function createConsoleMeter(meter: TokenMeter): ConsoleMeter {
       return cost?.counted ? cost.tokens : undefined;
     },
     isEstimate: () => meter.snapshot().estimate,
-    update: (conversation, modelId, tools) => meter.update(conversation, modelId, tools),
+    update(conversation, modelId, tools) {
+      usage.observe(conversation, modelId);
+      meter.update(conversation, modelId, tools);
+    },
   };
 }

@@ -12,7 +12,7 @@ export interface ContextReading {
     readonly system: number;
     readonly tools: number;
     readonly history: number;
-    /** Tokens pruning keeps out of the request. */
+    /** Tokens pruning keeps out of the request; negative when the headers are longer than the parts they replace. */
     readonly prunedSavings: number;
   };
   /** True when the count is an approximation (no exact tokenizer for this model). */

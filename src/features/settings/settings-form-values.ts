@@ -3,6 +3,9 @@ import { providerDescriptions } from '../../providers/provider-settings.ts';
 import type { ProviderSettingsInput } from '../../store/agent-slice.ts';
 import type { RememberedProviderSettings } from '../../store/persistence/provider-settings-storage.ts';
 
+/** The id of the form's first field, where "Connect a model" brings the operator. */
+export const providerFieldId = 'settings-provider';
+
 /** The values of the Settings form. */
 export interface SettingsFormValues {
   provider: ProviderKind;

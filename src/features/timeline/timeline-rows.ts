@@ -55,7 +55,8 @@ export function estimateRowHeight(row: TimelineRow | undefined): number {
   if (row.effectivelyPruned) return 64;
   switch (row.part.kind) {
     case 'tool-call':
-      return 180;
+      // A settled call shows its result tabs under the arguments.
+      return ['executed', 'failed', 'interrupted'].includes(row.part.call.status) ? 360 : 180;
     case 'reasoning':
       return 64;
     case 'blob':

@@ -1,6 +1,6 @@
 import type { Conversation } from '../../core/conversation.ts';
-import { allToolCalls } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
+import { cachedPendingCalls } from '../selectors.ts';
 import type { WrittenConversation } from './conversation-store.ts';
 import { writeConversation } from './conversation-store.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
@@ -26,11 +26,10 @@ export interface ConversationPersistence {
   stop(): Promise<void>;
 }
 
+// Runs on every change of the conversation, a stream delta included. The pending calls come from the walk the
+// header, the queue and the agent share (one per conversation object), not from a walk of its own.
 function pendingDrafts(conversation: Conversation): Map<string, JsonObject> {
-  const drafts = new Map<string, JsonObject>();
-  for (const call of allToolCalls(conversation))
-    if (call.status === 'pending') drafts.set(call.id, call.modifiedArgs);
-  return drafts;
+  return new Map(cachedPendingCalls(conversation).map((call) => [call.id, call.modifiedArgs]));
 }
 
 /**

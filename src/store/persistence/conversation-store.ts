@@ -10,8 +10,12 @@ export interface WrittenConversation {
   readonly messages: ReadonlyMap<string, Message>;
 }
 
-/** Parts per write transaction: a large history is written in slices, with the main thread free in between. */
-const partsPerSlice = 400;
+/**
+ * Parts per write transaction. IndexedDB clones every row on the main thread as it is put, so a large history
+ * is written in slices of a few milliseconds each, with the main thread free in between: an imported ten
+ * thousand parts never hold up a frame.
+ */
+const partsPerSlice = 50;
 
 function slices(messages: readonly Message[]): Message[][] {
   const result: Message[][] = [];
@@ -51,7 +55,9 @@ export async function writeConversation(
     .map((id): [string, string] => [conversation.id, id]);
   const batches = slices(changed);
   for (const [index, batch] of batches.entries()) {
-    if (index > 0) await nextTask();
+    // A long history is written from a task of its own: the change that brought it (an import, a restore) has
+    // its own work to do in the task it came in.
+    if (index > 0 || batches.length > 1) await nextTask();
     const rows: StoredMessage[] = batch.map((message) => ({
       conversationId: conversation.id,
       id: message.id,

@@ -1,5 +1,7 @@
-import { fixedPolicies, scriptedClient, testTools, type ScriptStep } from '../../agent/agent-test-support.ts';
-import type { AgentEnvironment } from '../agent-slice.ts';
+import { scriptedClient, testTools, type ScriptStep } from '../../agent/agent-test-support.ts';
+import type { ToolPolicy } from '../../tools/tool-definition.ts';
+import type { PolicyRepository } from '../../tools/policy-repository.ts';
+import type { AgentEnvironment } from '../agent-environment.ts';
 import { createAppStore } from '../app-store.ts';
 import type { KeyValueStorage, SettingsStorages } from './provider-settings-storage.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
@@ -12,6 +14,17 @@ export function memoryStorage(): KeyValueStorage & { readonly items: Map<string,
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** Policies kept in memory: every tool asks until a test sets it otherwise. */
+export function memoryPolicies(): PolicyRepository {
+  const policies = new Map<string, ToolPolicy>();
+  return {
+    get: async (tool) => policies.get(tool) ?? 'ask',
+    set: async (tool, policy) => void policies.set(tool, policy),
+    all: async () => Object.fromEntries(policies),
+    reset: async (tool) => void policies.delete(tool),
   };
 }
 
@@ -38,7 +51,7 @@ export function openTestStore(profile: TestProfile, steps: readonly ScriptStep[]
   const client = scriptedClient(steps);
   const environment: AgentEnvironment = {
     registry: tools.registry,
-    policies: fixedPolicies(),
+    policies: memoryPolicies(),
     database: new ToolgateDatabase(profile.databaseName),
     createDemoClient: () => client,
     createProviderClient: () => {

@@ -35,6 +35,14 @@ export interface StoredDraft {
   readonly updatedAt: number;
 }
 
+/** The operator's note to the model about a pending call, written as it is typed. */
+export interface StoredFeedbackDraft {
+  readonly callId: string;
+  readonly conversationId: string;
+  readonly feedback: string;
+  readonly updatedAt: number;
+}
+
 /** One call claimed for running: the row exists once, whichever tab inserts it first. */
 export interface StoredClaim {
   readonly callId: string;
@@ -47,12 +55,16 @@ export interface StoredMeta {
   readonly value: string;
 }
 
-/** The console's durable state: conversations and their messages, drafts, the audit log and execution claims. */
+/**
+ * The console's durable state: conversations and their messages, drafts (arguments and feedback), the audit log
+ * and execution claims.
+ */
 export class ToolgateDatabase extends Dexie {
   // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
   declare readonly conversations: Table<StoredConversation, string>;
   declare readonly messages: Table<StoredMessage, [string, string]>;
   declare readonly drafts: Table<StoredDraft, string>;
+  declare readonly feedbackDrafts: Table<StoredFeedbackDraft, string>;
   declare readonly audit: Table<AuditEntry, string>;
   declare readonly claims: Table<StoredClaim, string>;
   declare readonly meta: Table<StoredMeta, string>;
@@ -67,6 +79,7 @@ export class ToolgateDatabase extends Dexie {
       claims: 'callId',
       meta: 'key',
     });
+    this.version(2).stores({ feedbackDrafts: 'callId, conversationId' });
   }
 }
 

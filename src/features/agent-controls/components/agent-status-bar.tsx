@@ -39,7 +39,7 @@ export function AgentStatusBar() {
   return (
     <div className="flex min-w-0 items-center gap-2">
       <span role="status" aria-label="Agent status" className="flex min-w-0 items-center gap-1.5 text-xs">
-        <span className="text-zinc-600 dark:text-zinc-400">Agent</span>
+        <span className="hidden text-zinc-600 xl:inline dark:text-zinc-400">Agent</span>
         {hasAgent ? <Badge tone={tone[status.status]}>{describe(status)}</Badge> : <Badge>fixture</Badge>}
       </span>
       {status.status === 'error' ? (

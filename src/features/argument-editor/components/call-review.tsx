@@ -1,10 +1,11 @@
 import type { KeyboardEvent } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
 import { useCallValidation } from '../hooks/use-call-validation.ts';
 import { useDecisions } from '../hooks/use-decisions.ts';
+import { useScrollPaddingFor } from '../hooks/use-scroll-padding-for.ts';
 import { ArgumentDiff } from './argument-diff.tsx';
 import { ArgumentForm } from './argument-form.tsx';
 import { DecisionBar } from './decision-bar.tsx';
@@ -37,6 +38,8 @@ export function CallReview({
   const decisions = useDecisions();
   const effective = useMemo(() => effectiveArgs(call), [call]);
   const original = useMemo(() => call.args ?? {}, [call.args]);
+  const barRef = useRef<HTMLDivElement>(null);
+  useScrollPaddingFor(barRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -55,8 +58,16 @@ export function CallReview({
       </section>
       <ArgumentDiff original={original} effective={effective} />
       <FeedbackField callId={call.id} />
-      {/* Kept in view while the form scrolls: the decision is always one click or one key away. */}
-      <div className="sticky bottom-0 -mx-3 border-t border-zinc-200 bg-white/95 px-3 py-2 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
+      {/*
+        Kept in view while the form scrolls: the decision is always one click or one key away. The scroll
+        padding it sets keeps the field being edited above it.
+      */}
+      <div
+        ref={barRef}
+        role="group"
+        aria-label="Approve or decline"
+        className="sticky bottom-0 -mx-3 border-t border-zinc-200 bg-white/95 px-3 py-2 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95"
+      >
         <DecisionBar
           callId={call.id}
           canApprove={canApprove}

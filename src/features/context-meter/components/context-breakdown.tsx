@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatCost, formatInteger } from '../../../components/format.ts';
 import type { ContextReading } from '../context-reading.ts';
+import { pruningEffect } from '../pruning-effect.ts';
 
 /** Where the tokens go: system, tools, active history, and what pruning keeps out, with the calibrated figure. */
 export function ContextBreakdown({
@@ -21,6 +22,11 @@ export function ContextBreakdown({
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   const approx = reading.estimate ? '≈' : '';
+  const pruning = pruningEffect(reading.breakdown.prunedSavings);
+  const pruningTone =
+    pruning.direction === 'saves'
+      ? 'text-emerald-800 dark:text-emerald-300'
+      : 'text-amber-800 dark:text-amber-300';
   const rows: readonly [string, number][] = [
     ['System prompt', reading.breakdown.system],
     ['Tool declarations', reading.breakdown.tools],
@@ -44,10 +50,8 @@ export function ContextBreakdown({
             </dd>
           </div>
         ))}
-        <dt className="text-emerald-800 dark:text-emerald-300">Saved by pruning</dt>
-        <dd className="text-right text-emerald-800 dark:text-emerald-300">
-          −{formatInteger(reading.breakdown.prunedSavings)}
-        </dd>
+        <dt className={pruningTone}>{pruning.label}</dt>
+        <dd className={`text-right ${pruningTone}`}>{pruning.value}</dd>
         <dt className="border-t border-zinc-200 pt-1 font-medium dark:border-zinc-700">Next request</dt>
         <dd className="border-t border-zinc-200 pt-1 text-right font-medium dark:border-zinc-700">
           {approx}
@@ -64,6 +68,9 @@ export function ContextBreakdown({
           {reading.costUsd === undefined ? 'unknown' : formatCost(reading.costUsd)}
         </dd>
       </dl>
+      {pruning.note ? (
+        <p className="mt-2 text-[11px] text-amber-800 dark:text-amber-300">{pruning.note}</p>
+      ) : null}
       {reading.estimate ? (
         <p className="mt-2 text-[11px] text-zinc-600 dark:text-zinc-400">
           ≈ marks an estimate: this model has no exact tokenizer in the browser.

@@ -52,7 +52,7 @@ describe('ContextMeter', () => {
     await user.click(screen.getByRole('button', { name: 'Breakdown' }));
     const region = screen.getByRole('region', { name: 'Context' });
     expect(region).toHaveTextContent('Tool declarations≈3,400');
-    expect(region).toHaveTextContent('Saved by pruning−9,000');
+    expect(region).toHaveTextContent('Pruning saves−9,000');
     expect(region).toHaveTextContent('Calibrated by usage151,234');
   });
 });

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listModels } from '../../../providers/list-models.ts';
-import type { ProviderSettings } from '../../../providers/provider-settings.ts';
 import { normalizeBaseUrl } from '../../../providers/provider-settings.ts';
+import type { ModelListConnection } from '../model-listing.ts';
+import { modelListingBlocker } from '../model-listing.ts';
 
 /** A short fingerprint of the key, so the query is refetched when it changes without the key in the cache key. */
 export function keyFingerprint(apiKey: string): string {
@@ -11,13 +12,13 @@ export function keyFingerprint(apiKey: string): string {
   return apiKey ? (hash >>> 0).toString(36) : 'none';
 }
 
-/** The models a provider lists for these settings; waits until a base URL is typed. */
-export function modelListQueryOptions(settings: Omit<ProviderSettings, 'model'>) {
+/** The models a provider lists for these settings; waits until the request can work (see modelListingBlocker). */
+export function modelListQueryOptions(settings: ModelListConnection) {
   const baseUrl = normalizeBaseUrl(settings.baseUrl);
   return queryOptions({
     queryKey: ['provider-models', settings.provider, baseUrl, keyFingerprint(settings.apiKey)] as const,
     queryFn: ({ signal }) => listModels({ ...settings, baseUrl }, { signal }),
-    enabled: /^https?:\/\/\S+$/.test(baseUrl),
+    enabled: modelListingBlocker(settings) === undefined,
     staleTime: 5 * 60_000,
     // The transport already retried what is worth retrying; a wrong URL or key should show at once.
     retry: false,

@@ -18,7 +18,12 @@ function renderScreen() {
 describe('SettingsScreen', () => {
   // Like OpenAI, the fake echoes the key it was sent in its error message.
   const fetchModels = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.includes('anthropic')) {
+    if (url.endsWith('/api/tags')) {
+      return new Response(JSON.stringify({ models: [{ name: 'llama3.2' }, { name: 'qwen3' }] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (url.includes('anthropic') || url.includes('localhost')) {
       return new Response(JSON.stringify({ data: [{ id: 'claude-test', display_name: 'Claude Test' }] }), {
         headers: { 'content-type': 'application/json' },
       });
@@ -33,6 +38,8 @@ describe('SettingsScreen', () => {
   });
 
   beforeEach(() => {
+    fetchModels.mockClear();
+    useAppStore.getState().forgetProviderSettings();
     localStorage.clear();
     sessionStorage.clear();
     vi.stubGlobal('fetch', fetchModels);
@@ -90,5 +97,47 @@ describe('SettingsScreen', () => {
       'The models could not be listed: The provider refused the API key (401)',
     );
     expect(document.body.textContent).not.toContain('sk-secret-987654');
+  });
+
+  it('asks a hosted provider only once a key is entered, with a quiet hint until then', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    // Longer than the debounce: a request would have gone out by now.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(fetchModels).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a key to list models.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reload models' })).toBeDisabled();
+    // The model is still typed freely.
+    await user.type(screen.getByRole('combobox', { name: 'Model' }), 'gpt-4.1');
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('gpt-4.1');
+
+    for (const provider of ['openai-responses', 'anthropic-messages', 'gemini']) {
+      await user.selectOptions(screen.getByLabelText('Provider'), provider);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(screen.getByText('Enter a key to list models.')).toBeInTheDocument();
+    }
+    expect(fetchModels).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/API key/), 'gm-key-123');
+    await waitFor(() => expect(fetchModels).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(screen.queryByText('Enter a key to list models.')).toBeNull();
+  });
+
+  it('lists the models of a local server at once, without a key', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.selectOptions(screen.getByLabelText('Provider'), 'ollama');
+    await waitFor(() => expect(screen.getByText('2 models available.')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('http://localhost:11434/api/tags');
+
+    await user.selectOptions(screen.getByLabelText('Provider'), 'openai-chat');
+    await user.clear(screen.getByLabelText('Base URL'));
+    await user.type(screen.getByLabelText('Base URL'), 'http://localhost:1234/v1');
+    await waitFor(() => expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('http://localhost:1234/v1/models'), {
+      timeout: 3000,
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { SettingsFormValues } from '../settings-form-values.ts';
 import {
   baseUrlAfterProviderChange,
   initialFormValues,
+  providerFieldId,
   toSettingsInput,
   validateBaseUrl,
 } from '../settings-form-values.ts';
@@ -68,10 +69,10 @@ export function SettingsScreen() {
       </p>
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
         <div className="space-y-1">
-          <label htmlFor="settings-provider" className="block text-sm font-medium">
+          <label htmlFor={providerFieldId} className="block text-sm font-medium">
             Provider
           </label>
-          <select id="settings-provider" className={inputClass} {...providerField}>
+          <select id={providerFieldId} className={inputClass} {...providerField}>
             {providerKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {providerDescriptions[kind].label}

@@ -1,6 +1,8 @@
+import type { Virtualizer } from '@tanstack/react-virtual';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import type { Message } from '../../../core/conversation.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectMessages, selectShowPruned } from '../../../store/selectors.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
@@ -11,19 +13,48 @@ import { MessageHeaderRow } from './message-header-row.tsx';
 import { PartRow } from './part-row.tsx';
 
 /**
- * The conversation, virtualized: only the rows in view (plus a margin) are mounted, and each is measured as it
- * renders, so ten thousand parts scroll as smoothly as ten.
+ * A row's height as the ResizeObserver reports it. When a row mounts there is no report yet, and reading its
+ * height would force a layout inside React's commit (tens of milliseconds when a whole screen of rows mounts
+ * at once): it keeps its last known height, or the estimate, until the observer reports after the next layout.
  */
-export function Timeline({
-  renderToolCall,
-  tokenSource,
-  emptyHint,
-}: {
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLElement, Element>,
+) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
+}
+
+interface TimelineProps {
   readonly renderToolCall: RenderToolCall;
   readonly tokenSource?: PartTokenSource;
   readonly emptyHint?: string;
-}) {
-  const messages = useAppStore(selectMessages);
+}
+
+/**
+ * The conversation, virtualized: only the rows in view (plus a margin) are mounted, and each is measured as it
+ * renders, so ten thousand parts scroll as smoothly as ten.
+ */
+export function Timeline(props: TimelineProps) {
+  // Deferred: a new conversation of ten thousand parts (an import, a restore) is laid out in a background
+  // render that yields to the browser, not inside the store update that brought it. The list below is memoized
+  // so that the update's own render stops here: the virtualizer's commit reads the scroll height, which would
+  // force a layout of everything else the update changed.
+  const messages = useDeferredValue(useAppStore(selectMessages));
+  return <VirtualTimeline messages={messages} {...props} />;
+}
+
+const VirtualTimeline = memo(function VirtualTimeline({
+  messages,
+  renderToolCall,
+  tokenSource,
+  emptyHint,
+}: TimelineProps & { readonly messages: readonly Message[] }) {
   const showPruned = useAppStore(selectShowPruned);
   const rows = useMemo(() => timelineRows(messages), [messages]);
   const scrollRef = useRef<HTMLElement>(null);
@@ -38,6 +69,7 @@ export function Timeline({
     estimateSize,
     getItemKey,
     overscan: 8,
+    measureElement: measureRow,
     // Lets the first paint (and jsdom, which has no layout) show rows before the container is measured.
     initialRect: { width: 800, height: 900 },
     useFlushSync: false,
@@ -88,4 +120,4 @@ export function Timeline({
       )}
     </section>
   );
-}
+});

@@ -1,0 +1,31 @@
+import { createBuiltInTooling } from '../agent/built-in-tooling.ts';
+import type { ModelClient } from '../providers/model-client.ts';
+import type { ProviderSettings } from '../providers/provider-settings.ts';
+import type { PolicyRepository } from '../tools/policy-repository.ts';
+import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
+import { sharedToolgateDatabase } from './persistence/toolgate-database.ts';
+
+/** The tools the agent runs and their remembered policies. */
+export interface AgentTools {
+  readonly registry: ToolRegistry;
+  readonly policies: PolicyRepository;
+}
+
+/** Everything the agent slice runs on; the app builds the real one, tests pass fakes and a private database. */
+export interface AgentEnvironment extends AgentTools {
+  readonly database: ToolgateDatabase;
+  /** The embedded demo model, used when no provider is configured. */
+  createDemoClient(): ModelClient;
+  createProviderClient(settings: ProviderSettings): ModelClient;
+  /** The first message of the demo scenario. */
+  readonly demoStart: string;
+  /** Prepares the tools' data (seeds the demo data store). */
+  prepare?(): Promise<void>;
+  readonly now?: () => number;
+}
+
+/** The app's environment: the built-in tools and demo, real providers, the shared console database. */
+export function defaultAgentEnvironment(): AgentEnvironment {
+  return { ...createBuiltInTooling(), database: sharedToolgateDatabase() };
+}

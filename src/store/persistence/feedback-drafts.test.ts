@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { openAiChatSse } from '../../agent/agent-test-support.ts';
+import { allToolCalls } from '../../core/conversation.ts';
+import type { AppState } from '../app-state.ts';
+import { readActiveConversation } from './conversation-store.ts';
+import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
+
+const calls = (state: AppState) => allToolCalls(state.conversation);
+const saved = (database: ReturnType<typeof openTestStore>['database'], text: string) =>
+  until(async () => JSON.stringify((await readActiveConversation(database)) ?? null).includes(text));
+
+/** A store whose pending `update_order` call is saved, as the operator sees it before typing a note. */
+async function pendingCall() {
+  const profile = createTestProfile();
+  const first = openTestStore(profile, [
+    openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
+  ]);
+  await first.store.getState().restoreSession();
+  await first.store.getState().sendMessage('Refund order 7');
+  const callId = calls(first.store.getState())[0]!.id;
+  await saved(first.database, '"pending"');
+  return { profile, first, callId };
+}
+
+describe('feedback drafts survive a reload', () => {
+  it('the note the operator was writing comes back with its pending call, and goes with the approval', async () => {
+    const { profile, first, callId } = await pendingCall();
+    first.store.getState().setFeedbackDraft(callId, 'Refund 80, not 120: the rest was store credit.');
+    await until(async () => (await first.database.feedbackDrafts.count()) === 1);
+
+    const second = openTestStore(profile, [openAiChatSse({ text: 'Refunded 80.' })]);
+    await second.store.getState().restoreSession();
+    expect(second.store.getState().feedbackDrafts).toEqual({
+      [callId]: 'Refund 80, not 120: the rest was store credit.',
+    });
+
+    // Deciding the call clears its note, in the store and in IndexedDB.
+    second.store.getState().setFeedbackDraft(callId, '');
+    await until(async () => (await second.database.feedbackDrafts.count()) === 0);
+    first.store.getState().stopAgent();
+  });
+
+  it('a note whose call was decided before the reload is not brought back, and is deleted', async () => {
+    const { profile, first, callId } = await pendingCall();
+    first.store.getState().setFeedbackDraft(callId, 'Check the address first.');
+    await until(async () => (await first.database.feedbackDrafts.count()) === 1);
+    // The call is decided while its note is still stored, as when another tab decides it.
+    await first.store.getState().declineCall(callId, 'not now');
+    await saved(first.database, '"declined"');
+
+    const second = openTestStore(profile);
+    await second.store.getState().restoreSession();
+    expect(second.store.getState().feedbackDrafts).toEqual({});
+    expect(await second.database.feedbackDrafts.count()).toBe(0);
+  });
+
+  it('writes each change as it is typed, and nothing when other state changes', async () => {
+    const { first, callId } = await pendingCall();
+    const state = first.store.getState();
+    state.setFeedbackDraft(callId, 'F');
+    state.setFeedbackDraft(callId, 'Fi');
+    state.setFeedbackDraft(callId, 'Fine');
+    state.setShowPruned(true);
+    await until(async () => (await first.database.feedbackDrafts.get(callId))?.feedback === 'Fine');
+    expect(await first.database.feedbackDrafts.toArray()).toMatchObject([
+      { callId, conversationId: first.store.getState().conversation.id, feedback: 'Fine' },
+    ]);
+  });
+});
