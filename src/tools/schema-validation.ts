@@ -11,7 +11,11 @@ ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:[^\s]*$/i);
 const compiled = new WeakMap<object, ValidateFunction | Error>();
 const maxReported = 5;
 
-function validatorFor(schema: JsonObject): ValidateFunction | Error {
+/**
+ * The compiled validator of a tool's input schema, cached per schema object, with the formats the check knows.
+ * The argument editor uses it too, so the form flags exactly what the check would refuse.
+ */
+export function compileInputSchema(schema: JsonObject): ValidateFunction | Error {
   let validator = compiled.get(schema);
   if (!validator) {
     try {
@@ -100,7 +104,7 @@ export function validateAgainstSchema(
   schema: JsonObject,
   args: JsonObject,
 ): string | undefined {
-  const validator = validatorFor(schema);
+  const validator = compileInputSchema(schema);
   if (validator instanceof Error) {
     return `The input schema of ${toolName} is itself invalid (${validator.message}), so no call to it can be checked. Do not call ${toolName}; tell the operator.`;
   }

@@ -46,3 +46,13 @@ describe('validateArguments', () => {
     expect(problemsAt(problems, 'amount')).toHaveLength(0);
   });
 });
+
+describe('validateArguments and the check before running', () => {
+  it('flags a format the check refuses, so the form never hides a reason Approve is blocked', () => {
+    const emailSchema = { type: 'object', properties: { to: { type: 'string', format: 'email' } } };
+    expect(validateArguments(emailSchema, { to: 'not an address' }).map((problem) => problem.path)).toEqual([
+      'to',
+    ]);
+    expect(validateArguments(emailSchema, { to: 'dana@example.com' })).toEqual([]);
+  });
+});

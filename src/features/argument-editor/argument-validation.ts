@@ -1,28 +1,11 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { JsonObject } from '../../core/json.ts';
+import { compileInputSchema } from '../../tools/schema-validation.ts';
 
 /** One problem with the effective arguments, at a dotted path (`options.priority`, `cc.1`; empty for the whole). */
 export interface ArgumentProblem {
   readonly path: string;
   readonly message: string;
-}
-
-// Unknown keywords and formats are the tool author's business: the check before approval ignores them too.
-const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
-const compiled = new WeakMap<JsonObject, ValidateFunction | Error>();
-
-function validatorFor(schema: JsonObject): ValidateFunction | Error {
-  let validator = compiled.get(schema);
-  if (!validator) {
-    try {
-      validator = ajv.compile(schema as object);
-    } catch (error) {
-      validator = error instanceof Error ? error : new Error(String(error));
-    }
-    compiled.set(schema, validator);
-  }
-  return validator;
 }
 
 function describe(error: ErrorObject): ArgumentProblem {
@@ -55,7 +38,7 @@ export function validateArguments(
   args: JsonObject,
 ): readonly ArgumentProblem[] {
   if (!schema) return [];
-  const validator = validatorFor(schema);
+  const validator = compileInputSchema(schema);
   if (validator instanceof Error)
     return [{ path: '', message: `The tool's schema cannot be compiled: ${validator.message}` }];
   if (validator(args)) return [];
