@@ -1,0 +1,31 @@
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import { layerRule } from './eslint-layer-rule.js';
+
+// RuleTester reports through the test runner's own describe / it.
+Object.assign(RuleTester, { afterAll, describe, it });
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const file = (path: string) => `/repo/src/${path}`;
+
+tester.run('layers', layerRule, {
+  valid: [
+    { filename: file('wire/parse.ts'), code: "import { x } from '../core/json.ts';" },
+    { filename: file('agent/loop.ts'), code: "import { y } from '../tools/check.ts';" },
+    { filename: file('features/timeline/a.tsx'), code: "import { z } from '../../components/button.tsx';" },
+    { filename: file('features/timeline/a.tsx'), code: "import { z } from './b.ts';" },
+    { filename: file('core/x.test.ts'), code: "import React from 'react';" },
+  ],
+  invalid: [
+    { filename: file('core/json.ts'), code: "import React from 'react';", errors: [{ message: /pure TypeScript/ }] },
+    { filename: file('wire/a.ts'), code: "import { create } from 'zustand';", errors: 1 },
+    { filename: file('core/a.ts'), code: "import { p } from '../wire/parse.ts';", errors: [{ message: /core may not import wire/ }] },
+    { filename: file('agent/a.ts'), code: "import { s } from '../store/app-store.ts';", errors: 1 },
+    {
+      filename: file('features/timeline/a.tsx'),
+      code: "import { q } from '../pending-queue/components/q.tsx';",
+      errors: [{ message: /Feature 'timeline' may not import feature 'pending-queue'/ }],
+    },
+    { filename: file('store/a.ts'), code: "export * from '../features/x/y.ts';", errors: 1 },
+  ],
+});
