@@ -56,11 +56,11 @@ test('importing a 300,000-token conversation shows its total with no main-thread
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
 
   const tasks = (await page.evaluate(() => window.__longTasks ?? [])).filter((task) => task.start >= start);
+  // The API reports only tasks over 50 ms: an empty list is the pass.
   const figures = {
     totalTokens: total,
     loadMs: Math.round(shown - start),
-    longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
-    tasksOver50Ms: tasks.filter((task) => task.duration > longTaskMs).length,
+    longTasksMs: tasks.map((task) => Math.round(task.duration)),
   };
   await testInfo.attach('long-tasks.json', { body: JSON.stringify({ figures, tasks }, null, 2) });
   testInfo.annotations.push({ type: 'figures', description: JSON.stringify(figures) });

@@ -65,3 +65,10 @@ export function estimateRowHeight(row: TimelineRow | undefined): number {
       return 56 + Math.min(400, Math.ceil(row.part.text.length / 90) * 20);
   }
 }
+
+/** The height of `rows` before any is measured. */
+export function estimatedHeight(rows: readonly TimelineRow[]): number {
+  let height = 0;
+  for (const row of rows) height += estimateRowHeight(row);
+  return height;
+}

@@ -118,4 +118,16 @@ describe('Timeline', () => {
     expect(part.pruning).toBe('pruned');
     expect(screen.getAllByRole('group', { name: 'Text part, pruned' })).toHaveLength(2);
   });
+
+  it('opens another conversation at its latest turn, with only the rows near it mounted', () => {
+    renderTimeline();
+    const messages = Array.from({ length: 300 }, (_, index) =>
+      makeMessage('user', [makeTextPart(`Question number ${index}`, `part_q${index}`)], `m_q${index}`),
+    );
+    act(() => useAppStore.setState({ conversation: { ...makeConversation(messages), id: 'conv_imported' } }));
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(timeline).toHaveTextContent('Question number 299');
+    expect(timeline).not.toHaveTextContent('Question number 0 ');
+    expect(timeline.querySelectorAll('[data-index]').length).toBeLessThan(60);
+  });
 });

@@ -1,13 +1,14 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { Message } from '../../../core/conversation.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { selectMessages, selectShowPruned } from '../../../store/selectors.ts';
+import { selectConversation, selectShowPruned } from '../../../store/selectors.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
 import type { PartTokenSource } from '../part-token-source.ts';
-import { estimateRowHeight, timelineRows } from '../timeline-rows.ts';
+import { estimatedHeight, estimateRowHeight, timelineRows } from '../timeline-rows.ts';
 import type { RenderToolCall } from '../tool-call-slot.ts';
 import { MessageHeaderRow } from './message-header-row.tsx';
 import { PartRow } from './part-row.tsx';
@@ -36,46 +37,20 @@ interface TimelineProps {
   readonly emptyHint?: string;
 }
 
+/** The viewport assumed until the scroll container is measured; it lets jsdom, which has no layout, show rows. */
+const initialRect = { width: 800, height: 900 };
+
 /**
  * The conversation, virtualized: only the rows in view (plus a margin) are mounted, and each is measured as it
  * renders, so ten thousand parts scroll as smoothly as ten.
  */
 export function Timeline(props: TimelineProps) {
   // Deferred: a new conversation of ten thousand parts (an import, a restore) is laid out in a background
-  // render that yields to the browser, not inside the store update that brought it. The list below is memoized
-  // so that the update's own render stops here: the virtualizer's commit reads the scroll height, which would
-  // force a layout of everything else the update changed.
-  const messages = useDeferredValue(useAppStore(selectMessages));
-  return <VirtualTimeline messages={messages} {...props} />;
-}
-
-const VirtualTimeline = memo(function VirtualTimeline({
-  messages,
-  renderToolCall,
-  tokenSource,
-  emptyHint,
-}: TimelineProps & { readonly messages: readonly Message[] }) {
-  const showPruned = useAppStore(selectShowPruned);
-  const rows = useMemo(() => timelineRows(messages), [messages]);
+  // render that yields to the browser, not inside the store update that brought it. The rows below are
+  // memoized so that the update's own render stops here: the virtualizer's commit reads the scroll height,
+  // which would force a layout of everything else the update changed.
+  const conversation = useDeferredValue(useAppStore(selectConversation));
   const scrollRef = useRef<HTMLElement>(null);
-
-  // Stable between scroll frames: new functions would make the virtualizer re-measure all rows on every frame.
-  const estimateSize = useCallback((index: number) => estimateRowHeight(rows[index]), [rows]);
-  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
-  const getScrollElement = useCallback(() => scrollRef.current, []);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement,
-    estimateSize,
-    getItemKey,
-    overscan: 8,
-    measureElement: measureRow,
-    // Lets the first paint (and jsdom, which has no layout) show rows before the container is measured.
-    initialRect: { width: 800, height: 900 },
-    useFlushSync: false,
-  });
-  useStickToBottom(scrollRef, virtualizer, rows.length, messages);
-
   return (
     <section
       ref={scrollRef}
@@ -84,40 +59,79 @@ const VirtualTimeline = memo(function VirtualTimeline({
       className="min-h-0 min-w-0 flex-1 overflow-y-auto overscroll-contain pb-6 focus-visible:outline-offset-[-2px]"
     >
       <h2 className="sr-only">Conversation</h2>
-      {rows.length === 0 ? (
-        <div className="p-6">
-          <EmptyState title="No messages yet">{emptyHint}</EmptyState>
-        </div>
-      ) : (
-        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <div
-                key={item.key}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                className="absolute top-0 left-0 w-full [contain:layout_style]"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {row.type === 'message' ? (
-                  <MessageHeaderRow message={row.message} depth={row.depth} />
-                ) : (
-                  <PartRow
-                    part={row.part}
-                    depth={row.depth}
-                    effectivelyPruned={row.effectivelyPruned}
-                    showPruned={showPruned}
-                    tokenSource={tokenSource}
-                    renderToolCall={renderToolCall}
-                  />
-                )}
-              </div>
-            );
-          })}
-        </div>
-      )}
+      {/* Another conversation starts a list of its own, opened at its latest turn. */}
+      <TimelineRows key={conversation.id} messages={conversation.messages} scrollRef={scrollRef} {...props} />
     </section>
+  );
+}
+
+const TimelineRows = memo(function TimelineRows({
+  messages,
+  scrollRef,
+  renderToolCall,
+  tokenSource,
+  emptyHint,
+}: TimelineProps & {
+  readonly messages: readonly Message[];
+  readonly scrollRef: RefObject<HTMLElement | null>;
+}) {
+  const showPruned = useAppStore(selectShowPruned);
+  const rows = useMemo(() => timelineRows(messages), [messages]);
+
+  // Stable between scroll frames: new functions would make the virtualizer re-measure all rows on every frame.
+  const estimateSize = useCallback((index: number) => estimateRowHeight(rows[index]), [rows]);
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
+  const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
+    overscan: 8,
+    measureElement: measureRow,
+    initialRect,
+    // Read once, when the list mounts: the first rows laid out are the last ones, where the operator lands,
+    // rather than the first screen, which would be measured and thrown away.
+    initialOffset: () => Math.max(0, estimatedHeight(rows) - initialRect.height),
+    useFlushSync: false,
+  });
+  useStickToBottom(scrollRef, virtualizer, rows.length, messages);
+
+  if (rows.length === 0) {
+    return (
+      <div className="p-6">
+        <EmptyState title="No messages yet">{emptyHint}</EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 w-full [contain:layout_style]"
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            {row.type === 'message' ? (
+              <MessageHeaderRow message={row.message} depth={row.depth} />
+            ) : (
+              <PartRow
+                part={row.part}
+                depth={row.depth}
+                effectivelyPruned={row.effectivelyPruned}
+                showPruned={showPruned}
+                tokenSource={tokenSource}
+                renderToolCall={renderToolCall}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
   );
 });
