@@ -35,8 +35,10 @@ export class ConsolePage {
 
   /** Waits until the meter has counted (a number above zero, no recount under way) and returns the total. */
   async settledContextTotal(): Promise<number> {
-    await expect(this.context.getByText('recounting…')).toHaveCount(0, { timeout: 20_000 });
+    // The region is aria-busy while any part is still being counted; the "recounting…" label only shows
+    // after a delay, so it cannot tell a finished count from one that has not been flagged yet.
     await expect.poll(() => this.contextTotal(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(this.context).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
     return this.contextTotal();
   }
 

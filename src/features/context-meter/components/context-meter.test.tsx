@@ -44,6 +44,7 @@ describe('ContextMeter', () => {
     expect(screen.getByRole('region', { name: 'Context' })).toHaveTextContent('210,000 / 200,000');
     expect(await screen.findByRole('status')).toHaveTextContent('recounting');
     expect(screen.getByRole('region', { name: 'Context' }).querySelector('.bg-red-600')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Context' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('opens the breakdown with what pruning saves and the calibrated figure', async () => {

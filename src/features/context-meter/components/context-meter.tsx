@@ -25,7 +25,11 @@ export function ContextMeter({ source }: { readonly source: ContextSource }) {
   const percent = reading.contextWindow > 0 ? (reading.effectiveTokens / reading.contextWindow) * 100 : 0;
   const approx = reading.estimate ? '≈' : '';
   return (
-    <section aria-label="Context" className="relative flex min-w-0 items-center gap-3 text-xs">
+    <section
+      aria-label="Context"
+      aria-busy={reading.status === 'counting'}
+      className="relative flex min-w-0 items-center gap-3 text-xs"
+    >
       <div className="min-w-0">
         <p className="flex items-baseline gap-1 whitespace-nowrap text-zinc-700 dark:text-zinc-300">
           <span
