@@ -2,32 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { allToolCalls } from '../core/conversation.ts';
 import { ModelClientError } from '../providers/model-client.ts';
 import {
-  emptyTestConversation,
-  fixedPolicies,
-  memoryAudit,
-  memoryPort,
+  createTestAgent,
   openAiChatSse,
-  scriptedClient,
   cutInCall,
-  testTools,
   textBody,
   type ScriptStep,
 } from './agent-test-support.ts';
-import { createAgent } from './create-agent.ts';
 
-function setup(steps: readonly ScriptStep[]) {
-  const port = memoryPort(emptyTestConversation());
-  const client = scriptedClient(steps);
-  const { registry, runs } = testTools();
-  const agent = createAgent({
-    port,
-    client,
-    registry,
-    policies: fixedPolicies({ get_weather: 'ask' }),
-    audit: memoryAudit(),
-  });
-  return { port, client, runs, agent };
-}
+const setup = (steps: readonly ScriptStep[]) => createTestAgent(steps, { get_weather: 'ask' });
 
 describe('bad input from the provider', () => {
   it('an HTML page: the operator reads a clear message and the conversation stays intact', async () => {

@@ -1,33 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { allToolCalls } from '../core/conversation.ts';
 import {
+  createTestAgent,
   emptyTestConversation,
   fixedPolicies,
   memoryAudit,
   memoryPort,
   openAiChatSse,
-  scriptedClient,
   cutInCall,
   testTools,
   textBody,
   type ScriptStep,
 } from './agent-test-support.ts';
+import type { ToolPolicy } from '../tools/tool-definition.ts';
 import type { AgentStatus } from './agent-status.ts';
 import { createAgent } from './create-agent.ts';
 
-function setup(
-  steps: readonly ScriptStep[],
-  policies: Record<string, 'ask' | 'always-approve' | 'deny'> = {},
-) {
-  const port = memoryPort(emptyTestConversation());
-  const client = scriptedClient(steps);
-  const audit = memoryAudit();
-  const { registry, runs } = testTools();
-  const agent = createAgent({ port, client, registry, policies: fixedPolicies(policies), audit });
+function setup(steps: readonly ScriptStep[], policies: Readonly<Record<string, ToolPolicy>> = {}) {
+  const setUp = createTestAgent(steps, policies);
   const statuses: AgentStatus['status'][] = [];
-  agent.subscribe((status) => statuses.push(status.status));
-  const call = (id: string) => allToolCalls(port.current).find((candidate) => candidate.providerId === id)!;
-  return { port, client, audit, runs, agent, call, statuses };
+  setUp.agent.subscribe((status) => statuses.push(status.status));
+  return { ...setUp, statuses };
 }
 
 const until = async (condition: () => boolean) => {

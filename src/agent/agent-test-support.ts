@@ -1,4 +1,5 @@
 import type { Conversation, ConversationPort } from '../core/conversation.ts';
+import { allToolCalls } from '../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { ModelRequest } from '../core/model-request.ts';
 import type { ModelClient } from '../providers/model-client.ts';
@@ -6,6 +7,7 @@ import type { ToolDefinition, ToolPolicy } from '../tools/tool-definition.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 import type { AuditEntry, AuditOutcome, AuditSink } from './audit-entry.ts';
+import { createAgent } from './create-agent.ts';
 
 /** A scripted tool call of a fake model turn: arguments as an object, or raw text sent as it is. */
 export interface ScriptedCall {
@@ -202,4 +204,31 @@ export function emptyTestConversation(): Conversation {
     systemPrompt: 'You are a support agent.',
     messages: [],
   };
+}
+
+/**
+ * An agent over a memory port, a scripted client, the test tools and fixed policies, with a clock that ticks
+ * once per read, plus the pieces tests inspect: the conversation, the requests, the audit, the tool runs and a
+ * lookup of a call by provider id or internal id.
+ */
+export function createTestAgent(
+  steps: readonly ScriptStep[],
+  policies: Readonly<Record<string, ToolPolicy>> = {},
+) {
+  const port = memoryPort(emptyTestConversation());
+  const client = scriptedClient(steps);
+  const audit = memoryAudit();
+  const { registry, runs } = testTools();
+  let clock = 1000;
+  const agent = createAgent({
+    port,
+    client,
+    registry,
+    policies: fixedPolicies(policies),
+    audit,
+    now: () => (clock += 1),
+  });
+  const call = (id: string) =>
+    allToolCalls(port.current).find((candidate) => candidate.providerId === id || candidate.id === id)!;
+  return { port, client, audit, runs, agent, call };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allToolCalls, updateToolCall } from '../core/conversation.ts';
+import { updateToolCall } from '../core/conversation.ts';
 import { setModifiedArgument } from '../core/tool-call.ts';
 import {
+  createTestAgent,
   emptyTestConversation,
   fixedPolicies,
   memoryAudit,
@@ -9,31 +10,10 @@ import {
   openAiChatSse,
   scriptedClient,
   testTools,
-  type ScriptStep,
 } from './agent-test-support.ts';
 import { createAgent } from './create-agent.ts';
 
-function setup(
-  steps: readonly ScriptStep[],
-  policies: Record<string, 'ask' | 'always-approve' | 'deny'> = {},
-) {
-  const port = memoryPort(emptyTestConversation());
-  const client = scriptedClient(steps);
-  const audit = memoryAudit();
-  const { registry, runs } = testTools();
-  let clock = 1000;
-  const agent = createAgent({
-    port,
-    client,
-    registry,
-    policies: fixedPolicies(policies),
-    audit,
-    now: () => (clock += 1),
-  });
-  const call = (id: string) =>
-    allToolCalls(port.current).find((candidate) => candidate.providerId === id || candidate.id === id)!;
-  return { port, client, audit, runs, agent, call };
-}
+const setup = createTestAgent;
 
 const lastRequestText = (requests: readonly { messages: readonly unknown[] }[]) =>
   JSON.stringify(requests.at(-1)?.messages);
