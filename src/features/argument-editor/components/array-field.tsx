@@ -1,9 +1,9 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { useEditorContext } from '../editor-context.ts';
 import type { FieldModel, FieldSpec } from '../schema-model.ts';
 import { blankValue } from '../schema-model.ts';
+import { GroupLegend } from './group-legend.tsx';
 import { SchemaField } from './schema-field.tsx';
 
 /** An array of simple items: one field per item, each removable, and an Add button. */
@@ -39,18 +39,12 @@ export function ArrayField({
       data-modified={modified || undefined}
       className={`rounded-md border border-zinc-200 px-3 pt-1 pb-2 dark:border-zinc-800 ${modified ? 'border-l-2 border-l-amber-500' : ''}`}
     >
-      <legend className="flex items-center gap-2 px-1">
-        <span className="font-mono text-xs font-medium text-zinc-800 dark:text-zinc-200">{label}</span>
-        <span className="text-[10px] text-zinc-600 dark:text-zinc-400">
-          {items.length} {items.length === 1 ? 'item' : 'items'}
-        </span>
-        {modified ? <Badge tone="waiting">edited</Badge> : null}
-        {modified && onReset ? (
-          <Button size="sm" variant="ghost" aria-label={`Reset ${label}`} onClick={onReset}>
-            Reset
-          </Button>
-        ) : null}
-      </legend>
+      <GroupLegend
+        label={label}
+        note={`${items.length} ${items.length === 1 ? 'item' : 'items'}`}
+        modified={modified}
+        onReset={onReset}
+      />
       <ol className="space-y-1">
         {items.map((_item, index) => (
           <li key={index} className="flex items-start gap-2">

@@ -1,7 +1,6 @@
-import { Badge } from '../../../components/badge.tsx';
-import { Button } from '../../../components/button.tsx';
 import { useEditorContext } from '../editor-context.ts';
 import type { FieldSpec } from '../schema-model.ts';
+import { GroupLegend } from './group-legend.tsx';
 import { SchemaField } from './schema-field.tsx';
 
 /** A nested object: a fieldset named by its key, with one field per property. */
@@ -27,18 +26,12 @@ export function ObjectField({
       data-modified={modified || undefined}
       className={`rounded-md border border-zinc-200 px-3 pt-1 pb-2 dark:border-zinc-800 ${modified ? 'border-l-2 border-l-amber-500' : ''}`}
     >
-      <legend className="flex items-center gap-2 px-1">
-        <span className="font-mono text-xs font-medium text-zinc-800 dark:text-zinc-200">{label}</span>
-        {spec.required ? (
-          <span className="text-[10px] text-zinc-600 dark:text-zinc-400">required</span>
-        ) : null}
-        {modified ? <Badge tone="waiting">edited</Badge> : null}
-        {modified && onReset ? (
-          <Button size="sm" variant="ghost" aria-label={`Reset ${label}`} onClick={onReset}>
-            Reset
-          </Button>
-        ) : null}
-      </legend>
+      <GroupLegend
+        label={label}
+        note={spec.required ? 'required' : null}
+        modified={modified}
+        onReset={onReset}
+      />
       <div className="space-y-1">
         {fields.map((field) => (
           <SchemaField key={field.key} spec={field} path={`${path}.${field.key}`} />

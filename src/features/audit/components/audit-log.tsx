@@ -9,6 +9,7 @@ import type { AuditEntry, AuditOutcome } from '../../../agent/audit-entry.ts';
 import { auditToCsv, auditToJson } from '../audit-export.ts';
 import { filterAudit, noFilter } from '../audit-filter.ts';
 import { AuditFilters } from './audit-filters.tsx';
+import { TableHead } from '../../../components/table-head.tsx';
 
 const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
   running: 'progress',
@@ -65,28 +66,7 @@ export function AuditLog({
         <div className="overflow-x-auto">
           <table className="w-full min-w-[48rem] border-collapse text-sm">
             <caption className="sr-only">Audit log</caption>
-            <thead>
-              <tr className="border-b border-zinc-200 text-left text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Time
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Tool
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Decision
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  By
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Outcome
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Details
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Time', 'Tool', 'Decision', 'By', 'Outcome', 'Details']} />
             <tbody>
               {shown.map((entry) => (
                 <tr key={entry.id} className="border-b border-zinc-100 align-top dark:border-zinc-800/60">

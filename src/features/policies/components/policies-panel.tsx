@@ -6,6 +6,7 @@ import type { PolicyRepository } from '../../../tools/policy-repository.ts';
 import type { ToolPolicy } from '../../../tools/tool-definition.ts';
 import { policiesQueryOptions } from '../api/policy-queries.ts';
 import { useSetPolicy } from '../hooks/use-set-policy.ts';
+import { TableHead } from '../../../components/table-head.tsx';
 
 /** A tool as the policies panel lists it. */
 export interface PolicyTool {
@@ -55,22 +56,7 @@ export function PoliciesPanel({
       ) : null}
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Tool policies</caption>
-        <thead>
-          <tr className="border-b border-zinc-200 text-left text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Tool
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Tier
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Policy
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Effect
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Tool', 'Tier', 'Policy', 'Effect']} cellPadding="pr-4" />
         <tbody>
           {tools.map((tool) => {
             const policy = policies?.[tool.name] ?? 'ask';
