@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
 
 // Its own port, so the benchmark can run while the end-to-end suite's server is up.
-const port = 4318;
+const port = Number(process.env.TOOLGATE_BENCH_PORT ?? 4318);
 // Built apart from dist/, which an end-to-end run may be serving at the same time.
 const outDir = 'node_modules/.cache/toolgate-ui-bench';
 
