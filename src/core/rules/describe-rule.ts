@@ -1,0 +1,70 @@
+import type { JsonValue } from '../json.ts';
+import type { Rule, RuleCondition, RuleEffect, RuleReference, RuleScope } from './rule.ts';
+
+function shown(value: JsonValue): string {
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** One condition in words: `path under /tmp/**`, `to matches /@example\.com$/`, `amount between 0 and 100`. */
+export function describeCondition(condition: RuleCondition): string {
+  const { path } = condition;
+  switch (condition.kind) {
+    case 'equals':
+      return `${path} = ${shown(condition.value)}`;
+    case 'one-of':
+      return `${path} one of ${condition.values.map(shown).join(', ')}`;
+    case 'glob':
+      return condition.pattern.endsWith('/**')
+        ? `${path} under ${condition.pattern}`
+        : `${path} matching ${condition.pattern}`;
+    case 'regex':
+      return `${path} matches /${condition.pattern}/${condition.ignoreCase ? 'i' : ''}`;
+    case 'range':
+      if (condition.min !== undefined && condition.max !== undefined)
+        return `${path} between ${condition.min} and ${condition.max}`;
+      return condition.min !== undefined ? `${path} ≥ ${condition.min}` : `${path} ≤ ${condition.max}`;
+    case 'present':
+      return `with ${path}`;
+    case 'absent':
+      return `without ${path}`;
+  }
+}
+
+/** Which calls the rule matches, in words: "write_file with path under /tmp/**" or "mcp: github__* (any call)". */
+export function describeMatch(rule: Pick<Rule, 'match'>): string {
+  const { sources, tool, conditions } = rule.match;
+  const who = sources.length > 0 ? `${sources.join(', ')}: ` : '';
+  const name = tool.trim() === '*' ? 'any tool' : tool.trim();
+  const parts = conditions.map(describeCondition);
+  if (parts.length === 0) return `${who}${name}`;
+  const [first, ...rest] = parts;
+  const joined = [first!.startsWith('with') ? first!.slice(5) : first!, ...rest].join(' and ');
+  return `${who}${name} with ${joined}`;
+}
+
+const verbs: Readonly<Record<RuleEffect, string>> = { allow: 'allowed', ask: 'asked', deny: 'denied' };
+
+/** The reference a decision keeps: id, number, and the rule in words as it was then. */
+export function referenceOf(rule: Rule): RuleReference {
+  return { id: rule.id, number: rule.number, summary: describeMatch(rule) };
+}
+
+/** "allowed by rule 3: write_file with path under /tmp/**". */
+export function explainDecision(effect: RuleEffect, reference: RuleReference): string {
+  return `${verbs[effect]} by rule ${reference.number}: ${reference.summary}`;
+}
+
+/** A scope in words. */
+export function describeScope(scope: RuleScope): string {
+  switch (scope.kind) {
+    case 'call':
+      return 'this call only';
+    case 'conversation':
+      return 'this conversation';
+    case 'session':
+      return 'this session';
+    case 'always':
+      return 'always';
+  }
+}
