@@ -62,6 +62,11 @@ export class ConsolePage {
     return this.review.getByLabel(key, { exact: true });
   }
 
+  /** The dialog that asks before a destructive call is approved. */
+  get approvalConfirmation(): Locator {
+    return this.page.getByRole('dialog', { name: 'Confirm approval' });
+  }
+
   button(name: string): Locator {
     return this.review.getByRole('button', { name, exact: true });
   }

@@ -4,6 +4,7 @@ import type { ToolCall } from '../core/tool-call.ts';
 import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
 import { Composer } from '../features/agent-controls/components/composer.tsx';
 import { approvalGate } from '../features/argument-editor/approval-gate.ts';
+import { ApprovalConfirmDialog } from '../features/argument-editor/components/approval-confirm-dialog.tsx';
 import { useDecisions } from '../features/argument-editor/hooks/use-decisions.ts';
 import { PendingQueue } from '../features/pending-queue/components/pending-queue.tsx';
 import { Timeline } from '../features/timeline/components/timeline.tsx';
@@ -86,6 +87,10 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         .canApprove,
     [catalog],
   );
+  const requestApproval = useCallback(
+    (callIds: readonly string[]) => decisions.requestApproval(callIds, catalog.tierOf),
+    [decisions, catalog],
+  );
   const emptyHint = useMemo(
     () => (setup.mode.kind === 'demo' ? 'Send the agent a message to start.' : undefined),
     [setup.mode.kind],
@@ -105,11 +110,12 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         <PendingQueue
           tierOf={catalog.tierOf}
           canApprove={canApprove}
-          approve={decisions.approve}
+          approve={requestApproval}
           onOpened={() => reviewHeadingRef.current?.focus()}
         />
         <ReviewPanel catalog={catalog} headingRef={reviewHeadingRef} />
       </aside>
+      <ApprovalConfirmDialog tierOf={catalog.tierOf} />
     </div>
   );
 }

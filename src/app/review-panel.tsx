@@ -39,7 +39,7 @@ export function ReviewPanel({
           tier={catalog.tierOf(call.name)}
           variant="review"
         >
-          <CallReview call={call} schema={catalog.schemaOf(call.name)} />
+          <CallReview call={call} schema={catalog.schemaOf(call.name)} tier={catalog.tierOf(call.name)} />
         </ToolCallCard>
       ) : (
         <EmptyState title="No call selected">

@@ -41,7 +41,7 @@ export function useConsoleShortcuts(
       if (!call || call.status !== 'pending') return;
       openCall(call.id);
       if (approvalGate(call, catalog.schemaOf(call.name), state.unparseableFields[call.id] ?? []).canApprove)
-        decisions.approve(call.id);
+        decisions.requestApproval([call.id], catalog.tierOf);
       else reviewHeadingRef.current?.focus();
     },
     d: () => {

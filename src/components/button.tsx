@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 /** How loud a button is: the primary action of an area, an ordinary one, a dangerous one, or a quiet one. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -16,7 +16,7 @@ const variants: Readonly<Record<ButtonVariant, string>> = {
 
 const sizes = { sm: 'h-7 px-2 text-xs gap-1', md: 'h-8 px-3 text-sm gap-1.5' } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   readonly variant?: ButtonVariant;
   readonly size?: keyof typeof sizes;
 }

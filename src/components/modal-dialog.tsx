@@ -1,29 +1,36 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 
 /**
  * A modal on the native `<dialog>`: the browser traps focus, Escape closes it and focus returns to where it
- * was, which a hand-made overlay would have to re-implement.
+ * was, which a hand-made overlay would have to re-implement. `initialFocusRef` names the control that takes
+ * focus on opening (else the browser focuses the first focusable one, the Close button).
  */
 export function ModalDialog({
   open,
   onClose,
   title,
   children,
+  initialFocusRef,
 }: {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly title: string;
   readonly children: ReactNode;
+  readonly initialFocusRef?: RefObject<HTMLElement | null>;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      dialog.showModal?.();
+      // showModal runs the dialog's own focusing steps, so the chosen control is focused after it.
+      initialFocusRef?.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocusRef]);
 
   return (
     <dialog

@@ -23,6 +23,11 @@ export interface UiSlice {
   readonly decliningCallId: string | undefined;
   readonly shortcutsOpen: boolean;
   /**
+   * Calls whose approval waits for a confirmation (a destructive call approved with one key, or in "Approve
+   * all"); the confirmation dialog is open while this is set.
+   */
+  readonly approvalToConfirm: readonly string[] | undefined;
+  /**
    * True while the console shows a fixture or a benchmark: decisions change the conversation directly and the
    * page runs the fixture's own tools, because the agent's registry does not know them.
    */
@@ -34,6 +39,7 @@ export interface UiSlice {
   setFieldUnparseable(callId: string, key: string, unparseable: boolean): void;
   setDecliningCallId(callId: string | undefined): void;
   setShortcutsOpen(open: boolean): void;
+  setApprovalToConfirm(callIds: readonly string[] | undefined): void;
   setLocalDecisions(local: boolean): void;
 }
 
@@ -51,6 +57,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   unparseableFields: {},
   decliningCallId: undefined,
   shortcutsOpen: false,
+  approvalToConfirm: undefined,
   localDecisions: false,
   selectPart: (selectedPartId) => set({ selectedPartId }),
   setShowPruned: (showPruned) => set({ showPruned }),
@@ -76,5 +83,6 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
     }),
   setDecliningCallId: (decliningCallId) => set({ decliningCallId }),
   setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
+  setApprovalToConfirm: (approvalToConfirm) => set({ approvalToConfirm }),
   setLocalDecisions: (localDecisions) => set({ localDecisions }),
 });

@@ -3,7 +3,7 @@ export const shortcutList: readonly { readonly keys: readonly string[]; readonly
   { keys: ['j'], action: 'Next pending call' },
   { keys: ['k'], action: 'Previous pending call' },
   { keys: ['Enter'], action: 'Open the focused call for review' },
-  { keys: ['a'], action: 'Approve the focused or open call' },
+  { keys: ['a'], action: 'Approve the focused or open call (a destructive call asks first)' },
   { keys: ['d'], action: 'Decline the open call (asks for a reason)' },
   { keys: ['e'], action: 'Edit: focus the first argument' },
   { keys: ['Ctrl', 'Enter'], action: 'Approve from inside the form (⌘ Enter on a Mac)' },

@@ -60,7 +60,7 @@ const current = (): ToolCall => findToolCallPart(useAppStore.getState().conversa
 /** Renders the review of the seeded call and keeps it in step with the store, as the side panel does. */
 function Harness() {
   const call = useAppStore((state) => findToolCallPart(state.conversation, 'call_refund')!.call);
-  return <CallReview call={call} schema={schema} />;
+  return <CallReview call={call} schema={schema} tier="write" />;
 }
 
 describe('CallReview', () => {

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
+import type { SafetyTier } from '../../../tools/tool-definition.ts';
 import { useCallValidation } from '../hooks/use-call-validation.ts';
 import { useDecisions } from '../hooks/use-decisions.ts';
 import { useScrollPaddingFor } from '../hooks/use-scroll-padding-for.ts';
@@ -25,14 +26,17 @@ function blockedReasonOf(
 
 /**
  * Everything needed to decide a pending call: the generated form, the diff of what will run against what was
- * proposed, a note to the model, and the decision. Ctrl/Cmd+Enter approves from anywhere inside.
+ * proposed, a note to the model, and the decision. Ctrl/Cmd+Enter approves from anywhere inside; a destructive
+ * call (or one of a tool the console does not know) asks for a confirmation first.
  */
 export function CallReview({
   call,
   schema,
+  tier,
 }: {
   readonly call: ToolCall;
   readonly schema: JsonObject | undefined;
+  readonly tier: SafetyTier | undefined;
 }) {
   const { problems, unparseable, canApprove, checkMessage } = useCallValidation(call, schema);
   const decisions = useDecisions();
@@ -40,11 +44,12 @@ export function CallReview({
   const original = useMemo(() => call.args ?? {}, [call.args]);
   const barRef = useRef<HTMLDivElement>(null);
   useScrollPaddingFor(barRef);
+  const approve = () => decisions.requestApproval([call.id], () => tier);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      if (canApprove) decisions.approve(call.id);
+      if (canApprove) approve();
     }
   };
 
@@ -72,6 +77,7 @@ export function CallReview({
           callId={call.id}
           canApprove={canApprove}
           blockedReason={blockedReasonOf(problems.length, unparseable, checkMessage)}
+          onApprove={approve}
         />
       </div>
     </div>

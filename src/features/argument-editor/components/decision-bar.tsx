@@ -9,10 +9,13 @@ export function DecisionBar({
   callId,
   canApprove,
   blockedReason,
+  onApprove,
 }: {
   readonly callId: string;
   readonly canApprove: boolean;
   readonly blockedReason: string | undefined;
+  /** Approves the call, or asks for a confirmation first when it is destructive. */
+  readonly onApprove: () => void;
 }) {
   const decisions = useDecisions();
   const declining = useAppStore((state) => state.decliningCallId === callId);
@@ -69,7 +72,7 @@ export function DecisionBar({
           variant="primary"
           disabled={!canApprove}
           aria-describedby={blockedReason ? blockedId : undefined}
-          onClick={() => decisions.approve(callId)}
+          onClick={onApprove}
         >
           Approve
         </Button>

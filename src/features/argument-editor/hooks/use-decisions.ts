@@ -1,46 +1,63 @@
 import { useMemo } from 'react';
 import { useAppStore } from '../../../store/app-store.ts';
+import { selectToolCall } from '../../../store/selectors.ts';
+import { callsNeedingConfirmation } from '../../../tools/approval-confirmation.ts';
+import type { SafetyTier } from '../../../tools/tool-definition.ts';
+
+/** Looks a tool's safety tier up by name (undefined for a tool the console does not know). */
+export type TierLookup = (name: string) => SafetyTier | undefined;
+
+function approve(callId: string) {
+  const state = useAppStore.getState();
+  const feedback = state.feedbackDrafts[callId]?.trim() || undefined;
+  if (state.localDecisions) {
+    state.applyToolCallEvent(callId, {
+      type: 'approve',
+      by: 'operator',
+      at: Date.now(),
+      ...(feedback ? { feedback } : {}),
+    });
+  } else {
+    void state.approveCall(callId, feedback);
+  }
+  state.setFeedbackDraft(callId, '');
+  if (state.decliningCallId === callId) state.setDecliningCallId(undefined);
+}
+
+function requestApproval(callIds: readonly string[], tierOf: TierLookup) {
+  if (callIds.length === 0) return;
+  const state = useAppStore.getState();
+  const calls = callIds.flatMap((id) => {
+    const call = selectToolCall(id)(state);
+    return call ? [call] : [];
+  });
+  if (callsNeedingConfirmation(calls, tierOf).length > 0) state.setApprovalToConfirm(callIds);
+  else for (const id of callIds) approve(id);
+}
+
+function decline(callId: string, reason: string) {
+  const state = useAppStore.getState();
+  const trimmed = reason.trim() || undefined;
+  if (state.localDecisions) {
+    state.applyToolCallEvent(callId, {
+      type: 'decline',
+      by: 'operator',
+      at: Date.now(),
+      ...(trimmed ? { reason: trimmed } : {}),
+    });
+  } else {
+    void state.declineCall(callId, trimmed);
+  }
+  state.setFeedbackDraft(callId, '');
+  state.setDecliningCallId(undefined);
+}
 
 /**
  * Approve and Decline for one call: through the agent, which snapshots, runs once and answers the model; or,
- * on a fixture, as the plain status change (the page's fixture runner then executes it).
+ * on a fixture, as the plain status change (the page's fixture runner then executes it). `requestApproval` is
+ * what the operator's Approve button, keys and "Approve all" use: when a destructive call is among the calls it
+ * opens the confirmation dialog instead, and nothing is approved until the operator confirms.
  */
 export function useDecisions() {
-  return useMemo(
-    () => ({
-      approve(callId: string) {
-        const state = useAppStore.getState();
-        const feedback = state.feedbackDrafts[callId]?.trim() || undefined;
-        if (state.localDecisions) {
-          state.applyToolCallEvent(callId, {
-            type: 'approve',
-            by: 'operator',
-            at: Date.now(),
-            ...(feedback ? { feedback } : {}),
-          });
-        } else {
-          void state.approveCall(callId, feedback);
-        }
-        state.setFeedbackDraft(callId, '');
-        if (state.decliningCallId === callId) state.setDecliningCallId(undefined);
-      },
-      decline(callId: string, reason: string) {
-        const state = useAppStore.getState();
-        const trimmed = reason.trim() || undefined;
-        if (state.localDecisions) {
-          state.applyToolCallEvent(callId, {
-            type: 'decline',
-            by: 'operator',
-            at: Date.now(),
-            ...(trimmed ? { reason: trimmed } : {}),
-          });
-        } else {
-          void state.declineCall(callId, trimmed);
-        }
-        state.setFeedbackDraft(callId, '');
-        state.setDecliningCallId(undefined);
-      },
-    }),
-    [],
-  );
+  return useMemo(() => ({ approve, requestApproval, decline }), []);
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { ApproveAllPlan } from '../approve-all-plan.ts';
 
 /**
- * Approves every shown call that passes its check. Destructive calls among them need a second, explicit
- * confirmation that names them; invalid calls stay pending for review.
+ * Approves every call in scope that passes its check; invalid calls stay pending for review. When destructive
+ * calls are in scope, `onApprove` asks for the confirmation that names them before anything runs.
  */
 export function ApproveAll({
   plan,
@@ -13,49 +12,22 @@ export function ApproveAll({
   readonly plan: ApproveAllPlan;
   readonly onApprove: (callIds: readonly string[]) => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const count = plan.approvable.length;
-  const run = () => {
-    onApprove(plan.approvable.map((call) => call.id));
-    setConfirming(false);
-  };
-  if (confirming && plan.destructive.length > 0) {
-    return (
-      <div
-        role="alert"
-        className="space-y-2 rounded-md border border-red-300 bg-red-50 p-2 text-xs text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200"
-      >
-        <p>
-          <span className="font-semibold">
-            {plan.destructive.length} destructive {plan.destructive.length === 1 ? 'call is' : 'calls are'}{' '}
-            included:
-          </span>{' '}
-          <span className="font-mono [overflow-wrap:anywhere]">
-            {plan.destructive.map((call) => call.name).join(', ')}
-          </span>
-          . They cannot be undone.
-        </p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="danger" onClick={run}>
-            Approve all, including destructive
-          </Button>
-          <Button size="sm" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-        </div>
-      </div>
-    );
-  }
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <Button
         size="sm"
-        variant="secondary"
+        variant={plan.destructive.length > 0 ? 'danger' : 'secondary'}
         disabled={count === 0}
-        onClick={() => (plan.destructive.length > 0 ? setConfirming(true) : run())}
+        onClick={() => onApprove(plan.approvable.map((call) => call.id))}
       >
-        Approve all <span className="tabular-nums text-zinc-600 dark:text-zinc-400">({count})</span>
+        Approve all <span className="tabular-nums opacity-80">({count})</span>
       </Button>
+      {plan.destructive.length > 0 ? (
+        <span className="text-[11px] font-medium text-red-700 dark:text-red-300">
+          {plan.destructive.length} destructive, asks first
+        </span>
+      ) : null}
       {plan.blocked.length > 0 ? (
         <span className="text-[11px] text-zinc-600 dark:text-zinc-400">
           {plan.blocked.length} need{plan.blocked.length === 1 ? 's' : ''} fixing first

@@ -47,24 +47,21 @@ beforeEach(seed);
 afterEach(cleanup);
 
 describe('PendingQueue', () => {
-  it('lists waiting calls oldest first with their count, filtered by tier', async () => {
+  it('lists every waiting call oldest first, destructive ones included, whatever Approve all takes', async () => {
     const user = userEvent.setup();
     renderQueue();
     const region = screen.getByRole('region', { name: 'Pending calls' });
     expect(region).toHaveTextContent('3');
     const list = within(region).getByRole('list', { name: /Waiting calls/ });
-    expect(
+    const listed = () =>
       within(list)
         .getAllByRole('button')
-        .map((button) => button.getAttribute('data-call-id')),
-    ).toEqual(['c1', 'c3']);
-    expect(region).toHaveTextContent('1 hidden by the tier filter');
-    await user.click(within(region).getByRole('checkbox', { name: 'destructive' }));
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((button) => button.getAttribute('data-call-id')),
-    ).toEqual(['c1', 'c2', 'c3']);
+        .map((button) => button.getAttribute('data-call-id'));
+    expect(listed()).toEqual(['c1', 'c2', 'c3']);
+    const scope = within(region).getByRole('group', { name: 'Approve all takes' });
+    expect(within(scope).getByRole('checkbox', { name: 'destructive' })).not.toBeChecked();
+    await user.click(within(scope).getByRole('checkbox', { name: 'write' }));
+    expect(listed()).toEqual(['c1', 'c2', 'c3']);
   });
 
   it('opens a call for review', async () => {
@@ -74,22 +71,22 @@ describe('PendingQueue', () => {
     expect(useAppStore.getState().selectedPartId).toBe('part_c1');
   });
 
-  it('approves all shown calls that pass their check, leaving the invalid one pending', async () => {
+  it('approves all calls in scope that pass their check, leaving the invalid one and the destructive one', async () => {
     const user = userEvent.setup();
     const approve = renderQueue();
     expect(screen.getByText('1 needs fixing first')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Approve all/ }));
-    expect(approve.mock.calls.map(([id]) => id)).toEqual(['c1']);
+    expect(approve).toHaveBeenCalledTimes(1);
+    expect(approve.mock.calls[0]?.[0]).toEqual(['c1']);
   });
 
-  it('asks again before approving destructive calls', async () => {
+  it('takes destructive calls into Approve all only when chosen, and says it will ask first', async () => {
     const user = userEvent.setup();
     const approve = renderQueue(vi.fn(), () => true);
+    expect(screen.queryByText(/destructive, asks first/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'destructive' }));
+    expect(screen.getByText('1 destructive, asks first')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Approve all/ }));
-    expect(approve).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('1 destructive call is included: delete_record');
-    await user.click(screen.getByRole('button', { name: 'Approve all, including destructive' }));
-    expect(approve.mock.calls.map(([id]) => id)).toEqual(['c1', 'c2', 'c3']);
+    expect(approve.mock.calls[0]?.[0]).toEqual(['c1', 'c2', 'c3']);
   });
 });

@@ -17,21 +17,26 @@ const allTiers: readonly QueueTier[] = ['read-only', 'write', 'destructive'];
 export interface PendingQueueProps {
   readonly tierOf: (name: string) => QueueTier | undefined;
   readonly canApprove: (call: ToolCall) => boolean;
-  readonly approve: (callId: string) => void;
+  /** Approves the calls, or first asks for a confirmation when a destructive call is among them. */
+  readonly approve: (callIds: readonly string[]) => void;
   /** Called after a call is opened, to move focus to its review. */
   readonly onOpened?: (callId: string) => void;
 }
 
-/** Every call that waits for the operator, oldest first, with tier filters scoping "Approve all". */
+/**
+ * Every call that waits for the operator, oldest first, all of them always listed (j / k reach each one). The
+ * tier checkboxes only choose which calls "Approve all" takes; destructive calls are left out of it unless
+ * chosen, and then the approval asks for a confirmation.
+ */
 export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQueueProps) {
   const calls = usePendingCalls();
   const selectedCallId = useAppStore(selectSelectedCallId);
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
-  const shown = useMemo(
+  const inScope = useMemo(
     () => calls.filter((call) => tiers.includes(tierOf(call.name) ?? 'destructive')),
     [calls, tiers, tierOf],
   );
-  const plan = useMemo(() => planApproveAll(shown, tierOf, canApprove), [shown, tierOf, canApprove]);
+  const plan = useMemo(() => planApproveAll(inScope, tierOf, canApprove), [inScope, tierOf, canApprove]);
   const notifications = useBlockedNotification(calls.length, calls[0]?.name);
 
   const open = (callId: string) => {
@@ -68,25 +73,8 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
         </EmptyState>
       ) : (
         <>
-          <div
-            role="group"
-            aria-label="Show tiers"
-            className="flex flex-wrap items-center gap-3 text-xs text-zinc-700 dark:text-zinc-300"
-          >
-            {allTiers.map((tier) => (
-              <label key={tier} className="flex items-center gap-1">
-                <input
-                  type="checkbox"
-                  checked={tiers.includes(tier)}
-                  onChange={() => toggleTier(tier)}
-                  className="accent-teal-700 dark:accent-teal-400"
-                />
-                {tier}
-              </label>
-            ))}
-          </div>
           <ol aria-label="Waiting calls, oldest first" className="space-y-1">
-            {shown.map((call) => (
+            {calls.map((call) => (
               <PendingItem
                 key={call.id}
                 call={call}
@@ -96,12 +84,27 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
               />
             ))}
           </ol>
-          {shown.length < calls.length ? (
-            <p className="text-[11px] text-zinc-600 dark:text-zinc-400">
-              {calls.length - shown.length} hidden by the tier filter.
-            </p>
-          ) : null}
-          <ApproveAll plan={plan} onApprove={(ids) => ids.forEach(approve)} />
+          <div className="space-y-1.5 border-t border-zinc-200 pt-2 dark:border-zinc-800">
+            <div
+              role="group"
+              aria-label="Approve all takes"
+              className="flex flex-wrap items-center gap-3 text-xs text-zinc-700 dark:text-zinc-300"
+            >
+              <span className="text-[11px] text-zinc-600 dark:text-zinc-400">Approve all takes</span>
+              {allTiers.map((tier) => (
+                <label key={tier} className="flex items-center gap-1">
+                  <input
+                    type="checkbox"
+                    checked={tiers.includes(tier)}
+                    onChange={() => toggleTier(tier)}
+                    className="accent-teal-700 dark:accent-teal-400"
+                  />
+                  {tier}
+                </label>
+              ))}
+            </div>
+            <ApproveAll plan={plan} onApprove={approve} />
+          </div>
         </>
       )}
     </section>
