@@ -20,6 +20,8 @@ export interface CallState {
   objectEmpty: boolean;
   restated: string | undefined;
   overflowed: boolean;
+  /** Why the call's arguments cannot be used, when the wire made them unplaceable (not a parse failure). */
+  unusable: string | undefined;
   announced: ToolArguments | undefined;
   decorations: Record<string, unknown> | undefined;
 }
@@ -50,6 +52,7 @@ export function createCallState(
     objectEmpty: true,
     restated: undefined,
     overflowed: false,
+    unusable: undefined,
     announced: init.announced,
     decorations: init.decorations ? { ...init.decorations } : undefined,
   };

@@ -46,6 +46,8 @@ export interface CallTracker {
   /** A restatement of the whole argument text (Responses `.done`), used only when no fragment arrived. */
   restate(call: TrackedCall, text: string): void;
   decorate(call: TrackedCall, key: string, value: unknown): void;
+  /** Marks the arguments unusable with a reason; later fragments are ignored and the call never runs. */
+  reject(call: TrackedCall, reason: string): void;
   markWhole(call: TrackedCall): void;
   /** The argument text received so far. */
   text(call: TrackedCall): string;
@@ -116,7 +118,7 @@ export function createCallTracker(options: CallTrackerOptions): CallTracker {
     },
     append(call, fragment) {
       const target = state(call);
-      if (fragment === '' || target.closed || target.overflowed) return;
+      if (fragment === '' || target.closed || target.overflowed || target.unusable !== undefined) return;
       if (target.size === 0 && fragment === 'null' && !target.placeholder) {
         target.placeholder = true;
         return;
@@ -148,6 +150,10 @@ export function createCallTracker(options: CallTrackerOptions): CallTracker {
       const target = state(call);
       if (target.closed || value === undefined) return;
       target.decorations = { ...target.decorations, [key]: value };
+    },
+    reject(call, reason) {
+      const target = state(call);
+      if (!target.closed && target.unusable === undefined) target.unusable = reason;
     },
     markWhole(call) {
       state(call).whole = true;

@@ -8,6 +8,7 @@ import { createOpenAiChatMapper } from './openai-chat/map-chat-chunk.ts';
 import { createOpenAiResponsesMapper } from './openai-responses/map-responses-event.ts';
 import { createSseFraming, type Framing, type FramingHandlers } from './sse-framing.ts';
 import type { StreamEvent, WireFormat } from './stream-event.ts';
+import { bareErrorMessage, createStrayJsonReader } from './stray-json.ts';
 import { createTurnWriter, type CreateWireMapper } from './turn-writer.ts';
 
 /** The default cap on one call's argument text and on one framed event: 32 MiB. */
@@ -55,6 +56,7 @@ export function createStreamAssembler(
   const writer = createTurnWriter({ createId: options.createId ?? createCallIdFactory(), maxBufferBytes });
   const mapper = mappers[format](writer);
   let ended = false;
+  const stray = createStrayJsonReader();
 
   const failOn = (error: unknown): void =>
     writer.fail(
@@ -79,6 +81,11 @@ export function createStreamAssembler(
     },
     overflow: () =>
       writer.fail(`a single ${format} event exceeded the buffer cap of ${maxBufferBytes} bytes`),
+    // A bare error object outside the event framing (Vertex ends a cancelled stream so) ends the turn.
+    stray: (line) => {
+      const message = writer.accepting ? bareErrorMessage(stray.line(line)) : undefined;
+      if (message !== undefined) writer.fail(message);
+    },
   };
   const framing: Framing =
     format === 'ollama-api-chat'

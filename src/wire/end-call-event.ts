@@ -30,6 +30,7 @@ export function endCallEvent(
       parseError: `arguments exceeded the buffer cap of ${maxBufferBytes} bytes`,
     };
   }
+  if (call.unusable !== undefined) return { ...base, arguments: null, parseError: call.unusable };
   if (truncatedBy !== undefined) {
     return { ...base, arguments: null, truncated: true, parseError: `the call was cut off: ${truncatedBy}` };
   }

@@ -41,5 +41,8 @@ export function errorMessage(value: unknown, fallback: string): string {
   const message = asNonEmptyString(record?.message);
   const kind = asNonEmptyString(record?.code) ?? asNonEmptyString(record?.type);
   if (message !== undefined) return kind !== undefined ? `${kind}: ${message}` : message;
-  return kind ?? fallback;
+  const status = kind ?? asNonEmptyString(record?.status);
+  const number = asNumber(record?.code);
+  if (status !== undefined) return number !== undefined ? `${status} (${number})` : status;
+  return number !== undefined ? `error ${number}` : fallback;
 }

@@ -12,6 +12,8 @@ export interface FramingHandlers {
   payload(data: string, eventName: string | undefined): void;
   /** A single event or line grew past the buffer cap; framing stops. */
   overflow(): void;
+  /** A line outside SSE framing (no known field), such as a bare JSON error object. */
+  stray?(line: string): void;
 }
 
 /**
@@ -39,6 +41,8 @@ export function createSseFraming(handlers: FramingHandlers, maxBufferBytes: numb
       if (!stopped) handlers.payload(event.data, event.event);
     },
     onError: (error) => {
+      if (error.type === 'unknown-field' && error.line !== undefined && !stopped)
+        handlers.stray?.(error.line);
       if (error.type !== 'max-buffer-size-exceeded') return;
       stopped = true;
       handlers.overflow();

@@ -17,8 +17,11 @@ export interface TurnWriter {
   finish(reason: string, truncated: boolean): void;
   /** A clean terminator (`[DONE]`, `message_stop`, `done: true`): open calls end and the turn is over. */
   complete(): void;
-  /** The turn failed: whole calls are kept, unfinished ones are cut off, then the error is emitted. */
-  fail(message: string): void;
+  /**
+   * The turn failed: whole calls are kept, unfinished ones are cut off, then the error is emitted. A
+   * `finishReason` (Responses `failed`) is emitted as the turn's finish just before the error.
+   */
+  fail(message: string, finishReason?: string): void;
   /** The body ended: a turn that neither finished nor completed fails here. */
   endOfStream(): void;
   /** Hands over the events written since the last call. */
@@ -47,10 +50,11 @@ export function createTurnWriter(options: TurnWriterOptions): TurnWriter {
     accepting = false;
   }
 
-  function fail(message: string): void {
+  function fail(message: string, finishReason?: string): void {
     if (!accepting) return;
     calls.closeAll('the stream failed before the call was complete');
     accepting = false;
+    if (finishReason !== undefined) emit({ type: 'finish', reason: finishReason });
     emit({ type: 'error', message });
   }
 

@@ -16,11 +16,15 @@ const truncatingStops = new Set(['max_tokens', 'model_context_window_exceeded'])
 /**
  * Maps Anthropic Messages SSE onto the turn: text, thinking (with its signature kept for replay), redacted
  * thinking, and `tool_use` blocks whose `input_json_delta` fragments are the arguments. The `input` announced
- * in `content_block_start` is only a fallback for a call that receives no fragment.
+ * in `content_block_start` is only a fallback for a call that receives no fragment. Blocks that arrive whole
+ * inside `message_start.message.content` are read as they stand.
  */
 export function createAnthropicMapper(writer: TurnWriter): WireMapper {
   const blocks = new Map<number, Block>();
   let usage: Record<string, unknown> = {};
+  /** A stop reason already set in `message_start`, used when no `message_delta` gives one. */
+  let startStop: string | undefined;
+  let finished = false;
 
   const recordUsage = (update: JsonRecord | undefined): void => {
     if (update === undefined) return;
@@ -37,6 +41,24 @@ export function createAnthropicMapper(writer: TurnWriter): WireMapper {
     } else if (block.type === 'tool-use') {
       const call = writer.calls.open({ providerId: block.id, name: block.name, announced: block.input });
       blocks.set(index, { kind: 'tool', call });
+    }
+  };
+
+  /**
+   * A block that `message_start` delivered whole (programmatic tool calling sends `tool_use` so): it opens and
+   * closes at once; a tool call's `input` is its arguments, as an object sent whole.
+   */
+  const wholeBlock = (block: AnthropicBlockStart): void => {
+    if (block.type === 'tool-use') {
+      const call = writer.calls.open({ providerId: block.id, name: block.name });
+      if (block.input !== undefined) writer.calls.appendObject(call, block.input);
+      writer.calls.markWhole(call);
+      writer.calls.close(call);
+    } else if (block.type === 'thinking') {
+      writer.reasoning(block.thinking);
+      writer.reasoningEnd(block.signature !== '' ? { reasoningSignature: block.signature } : undefined);
+    } else {
+      startBlock(-1, block);
     }
   };
 
@@ -65,16 +87,23 @@ export function createAnthropicMapper(writer: TurnWriter): WireMapper {
       const json = parsePayload(writer, data, 'anthropic-messages');
       if (json === undefined) return;
       const event = parseAnthropicEvent(json, eventName);
-      if (event.kind === 'message-start') recordUsage(event.usage);
-      else if (event.kind === 'block-start') startBlock(event.index, event.block);
+      if (event.kind === 'message-start') {
+        recordUsage(event.usage);
+        startStop = event.stopReason;
+        event.content.forEach(wholeBlock);
+      } else if (event.kind === 'block-start') startBlock(event.index, event.block);
       else if (event.kind === 'block-delta') blockDelta(event.index, event.delta);
       else if (event.kind === 'block-stop') stopBlock(event.index);
       else if (event.kind === 'message-delta') {
         recordUsage(event.usage);
-        if (event.stopReason !== undefined)
+        if (event.stopReason !== undefined) {
+          finished = true;
           writer.finish(event.stopReason, truncatingStops.has(event.stopReason));
-      } else if (event.kind === 'message-stop') writer.complete();
-      else if (event.kind === 'error') writer.fail(event.message);
+        }
+      } else if (event.kind === 'message-stop') {
+        if (!finished && startStop !== undefined) writer.finish(startStop, truncatingStops.has(startStop));
+        writer.complete();
+      } else if (event.kind === 'error') writer.fail(event.message);
     },
     end: () => writer.endOfStream(),
   };

@@ -1,4 +1,5 @@
 import {
+  asArray,
   asNonEmptyString,
   asNumber,
   asRecord,
@@ -9,7 +10,13 @@ import {
 
 /** The Anthropic Messages stream events the assembler acts on; everything else reads as `ignored`. */
 export type AnthropicEvent =
-  | { readonly kind: 'message-start'; readonly usage: JsonRecord | undefined }
+  | {
+      readonly kind: 'message-start';
+      readonly usage: JsonRecord | undefined;
+      /** Whole blocks delivered inside `message_start.message.content`, with no block events of their own. */
+      readonly content: readonly AnthropicBlockStart[];
+      readonly stopReason?: string;
+    }
   | { readonly kind: 'block-start'; readonly index: number; readonly block: AnthropicBlockStart }
   | { readonly kind: 'block-delta'; readonly index: number; readonly delta: AnthropicBlockDelta }
   | { readonly kind: 'block-stop'; readonly index: number }
@@ -46,8 +53,15 @@ export function parseAnthropicEvent(json: unknown, eventName: string | undefined
   switch (asString(event.type) ?? eventName) {
     case 'content_block_delta':
       return { kind: 'block-delta', index, delta: parseBlockDelta(asRecord(event.delta)) };
-    case 'message_start':
-      return { kind: 'message-start', usage: asRecord(asRecord(event.message)?.usage) };
+    case 'message_start': {
+      const message = asRecord(event.message);
+      return {
+        kind: 'message-start',
+        usage: asRecord(message?.usage),
+        content: (asArray(message?.content) ?? []).map((block) => parseBlockStart(asRecord(block))),
+        stopReason: asNonEmptyString(message?.stop_reason),
+      };
+    }
     case 'content_block_start':
       return { kind: 'block-start', index, block: parseBlockStart(asRecord(event.content_block)) };
     case 'content_block_stop':

@@ -16,11 +16,21 @@ export type GeminiPart =
       readonly name?: string;
       /** `undefined` when the part omits `args`. */
       readonly args: unknown;
-      /** Streamed arguments (`partialArgs` / `willContinue`), which this assembler does not build. */
+      /** The call streams its arguments (`partialArgs`, or `willContinue: true`). */
       readonly partial: boolean;
+      readonly partialArgs: readonly GeminiPartialArg[];
+      /** More parts of this same call follow. */
+      readonly willContinue: boolean;
       readonly signature?: string;
     }
   | { readonly type: 'other'; readonly signature?: string };
+
+/** One streamed argument: where it goes, its scalar value (none when it only ends a string) and whether it goes on. */
+export interface GeminiPartialArg {
+  readonly jsonPath: string;
+  readonly value: string | number | boolean | null | undefined;
+  readonly willContinue: boolean;
+}
 
 /** The parts of a `streamGenerateContent` chunk the assembler uses (first candidate only). */
 export interface GeminiChunk {
@@ -60,10 +70,29 @@ function parsePart(part: JsonRecord | undefined): GeminiPart {
       name: asNonEmptyString(call.name),
       args: call.args ?? undefined,
       partial: call.willContinue === true || call.partialArgs !== undefined,
+      partialArgs: (asArray(call.partialArgs) ?? []).map((entry) => parsePartialArg(asRecord(entry))),
+      willContinue: call.willContinue === true,
       signature,
     };
   }
   const text = asString(part?.text);
   if (text !== undefined) return { type: 'text', text, thought: part?.thought === true, signature };
   return { type: 'other', signature };
+}
+
+function parsePartialArg(entry: JsonRecord | undefined): GeminiPartialArg {
+  return {
+    jsonPath: asString(entry?.jsonPath) ?? '',
+    value: partialValue(entry),
+    willContinue: entry?.willContinue === true,
+  };
+}
+
+function partialValue(entry: JsonRecord | undefined): GeminiPartialArg['value'] {
+  if (entry === undefined) return undefined;
+  if (typeof entry.stringValue === 'string') return entry.stringValue;
+  if (typeof entry.numberValue === 'number') return entry.numberValue;
+  if (typeof entry.boolValue === 'boolean') return entry.boolValue;
+  if ('nullValue' in entry) return null;
+  return undefined;
 }

@@ -88,6 +88,15 @@ export function createOpenAiResponsesMapper(writer: TurnWriter): WireMapper {
           }
           writer.finish(event.status, event.truncated);
           return writer.complete();
+        case 'response-failed':
+          if (event.usage !== undefined) {
+            writer.usage(
+              event.usage,
+              asNumber(event.usage.input_tokens),
+              asNumber(event.usage.output_tokens),
+            );
+          }
+          return writer.fail(event.message, 'failed');
         case 'error':
           return writer.fail(event.message);
         case 'ignored':

@@ -42,6 +42,7 @@ export type ResponsesEvent =
       readonly truncated: boolean;
       readonly usage?: JsonRecord;
     }
+  | { readonly kind: 'response-failed'; readonly message: string; readonly usage?: JsonRecord }
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'ignored' };
 
@@ -70,8 +71,14 @@ export function parseResponsesEvent(json: unknown, eventName: string | undefined
     case 'response.completed':
     case 'response.incomplete':
       return parseResponseEnd(asRecord(event.response));
-    case 'response.failed':
-      return { kind: 'error', message: errorMessage(asRecord(event.response)?.error, 'the response failed') };
+    case 'response.failed': {
+      const response = asRecord(event.response);
+      return {
+        kind: 'response-failed',
+        message: errorMessage(response?.error, 'the response failed'),
+        usage: asRecord(response?.usage),
+      };
+    }
     case 'error':
       return {
         kind: 'error',
