@@ -9,7 +9,7 @@ const outDir = 'node_modules/.cache/toolgate-ui-bench';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'ui-bench.spec.ts',
+  testMatch: ['ui-bench.spec.ts', 'import-bench.spec.ts', 'captures-bench.spec.ts'],
   outputDir: '../test-results/bench',
   timeout: 180_000,
   workers: 1,

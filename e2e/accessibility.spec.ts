@@ -11,8 +11,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await console.open('?fixture=support');
     await expect(console.reviewCard('issue_refund', 'pending')).toBeVisible();
     for (const screen of screens) {
-      await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
-      await page.waitForTimeout(200);
+      const button = page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen });
+      await button.click();
+      // The screen is shown and settled (no transition still running) before it is checked.
+      await expect(button).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('main')).toBeVisible();
+      // Looping indicators (a pulse while something counts) never finish and are left out.
+      const transitions = () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((animation) => animation.playState === 'running')
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity).length,
+        );
+      await expect.poll(transitions).toBe(0);
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map(
         (violation) =>

@@ -10,8 +10,9 @@ test('a reload in the middle of an edit brings the draft and the feedback back',
   await console.argument('subject').fill('Draft subject that must survive a reload');
   const note = 'Keep it short, and mention the order number.';
   await console.review.getByLabel(/Feedback to the model/).fill(note);
-  // Drafts are written as soon as they change; give IndexedDB its moment.
-  await page.waitForTimeout(300);
+  // Drafts are written as soon as they change: wait until both are stored, then reload.
+  await expect.poll(() => console.storedDraftsContain('Draft subject that must survive a reload')).toBe(true);
+  await expect.poll(() => console.storedDraftsContain(note)).toBe(true);
 
   await page.reload();
   await console.openPending('send_email');

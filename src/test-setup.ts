@@ -1,2 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/dom';
+
+// `findBy…` and `waitFor` wait for a condition; on a busy shared machine rendering and IndexedDB can take
+// seconds, so their default one second would fail tests for being slow. Only a condition that never holds fails.
+configure({ asyncUtilTimeout: 15_000 });

@@ -42,6 +42,40 @@ export class ConsolePage {
     return this.contextTotal();
   }
 
+  /**
+   * Tells whether the argument and feedback drafts stored in IndexedDB contain `text`: a journey waits for a
+   * draft to be written before it reloads, instead of guessing how long a write takes.
+   */
+  async storedDraftsContain(text: string): Promise<boolean> {
+    return this.page.evaluate(
+      (wanted) =>
+        new Promise<boolean>((resolve) => {
+          const request = indexedDB.open('toolgate');
+          request.onerror = () => resolve(false);
+          request.onsuccess = () => {
+            const db = request.result;
+            const names = ['drafts', 'feedbackDrafts'].filter((name) => db.objectStoreNames.contains(name));
+            if (names.length === 0) {
+              db.close();
+              resolve(false);
+              return;
+            }
+            const transaction = db.transaction(names, 'readonly');
+            const reads = names.map((name) => transaction.objectStore(name).getAll());
+            transaction.oncomplete = () => {
+              db.close();
+              resolve(reads.some((read) => JSON.stringify(read.result).includes(wanted)));
+            };
+            transaction.onerror = () => {
+              db.close();
+              resolve(false);
+            };
+          };
+        }),
+      text,
+    );
+  }
+
   /** A tool call card in the timeline, named "<tool> <status>". */
   timelineCard(tool: string, status: string): Locator {
     return this.timeline.getByRole('article', { name: `${tool} ${status}`, exact: true });

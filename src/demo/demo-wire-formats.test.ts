@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ModelRequest } from '../core/model-request.ts';
 import { assembleCapture, assembleTurn } from '../wire/assemble-turn.ts';
 import { createStreamAssembler } from '../wire/create-stream-assembler.ts';
@@ -141,14 +141,21 @@ describe('createDemoModelClient', () => {
   });
 
   it('paces chunks and stops at once when aborted', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const controller = new AbortController();
     const client = createDemoModelClient({ chunkDelayMs: 20 });
     const stream = await client.stream(request, { signal: controller.signal });
     const reader = stream.body.getReader();
-    const started = Date.now();
     await reader.read();
-    await reader.read();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    // The next chunk waits for its delay on the (fake) clock, and comes once the delay has passed.
+    let second = false;
+    const next = reader.read().then(() => (second = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(second).toBe(false);
+    await vi.advanceTimersByTimeAsync(15);
+    await next;
+    expect(second).toBe(true);
     controller.abort();
     await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
     await expect(client.stream(request, { signal: controller.signal })).rejects.toMatchObject({

@@ -37,12 +37,11 @@ describe('byte-pair merge', () => {
     );
   });
 
-  it('stays near-linear on a 64 KB run with no break', () => {
-    const binary = toUtf8Binary('中'.repeat(21_846));
-    const started = performance.now();
+  // Its speed on 64 KB runs, against the libraries, is a figure of `npm run bench:tokens`.
+  it('merges a long run with no break exactly as the scan does', () => {
+    const binary = toUtf8Binary('中'.repeat(1_500));
     const tokens = mergeByHeap(binary, table);
-    // A quadratic merge takes tens of seconds here; the bound is loose for slow shared machines.
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(tokens.length).toBeGreaterThan(0);
+    expect(tokens).toEqual(mergeByScan(binary, table));
   });
 });

@@ -38,4 +38,29 @@ describe('conversation store', () => {
     expect(await db.messages.count()).toBe(2);
     expect((await readConversation(db, big.id))?.messages.map((item) => item.id)).toEqual(['m0', 'm1']);
   });
+
+  it('writes each slice of a long history from a task of its own, leaving the thread to other tasks between', async () => {
+    const db = new ToolgateDatabase(`store-${crypto.randomUUID()}`);
+    const big = makeConversation(Array.from({ length: 12 }, (_, index) => message(`m${index}`, 'text', 50)));
+    let turns = 0;
+    let running = true;
+    const tick = () => {
+      if (!running) return;
+      turns += 1;
+      setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const turnsAtEachSlice: number[] = [];
+    const put = db.messages.bulkPut.bind(db.messages);
+    vi.spyOn(db.messages, 'bulkPut').mockImplementation(((rows: never) => {
+      turnsAtEachSlice.push(turns);
+      return put(rows);
+    }) as never);
+    await writeConversation(db, big, undefined, 1);
+    running = false;
+    expect(turnsAtEachSlice.length).toBe(12);
+    for (let index = 1; index < turnsAtEachSlice.length; index++) {
+      expect(turnsAtEachSlice[index]).toBeGreaterThan(turnsAtEachSlice[index - 1]!);
+    }
+  });
 });

@@ -64,7 +64,11 @@ export function openTestStore(profile: TestProfile, steps: readonly ScriptStep[]
 }
 
 /** Waits until `condition` holds, polling. */
-export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  // Generous: on a busy machine IndexedDB work can take seconds, and only a condition that never holds fails.
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('The condition never held.');

@@ -56,7 +56,7 @@ describe('SettingsScreen', () => {
     expect(screen.getByLabelText('Base URL')).toHaveValue('https://api.anthropic.com');
     await user.type(screen.getByLabelText(/API key/), 'sk-ant-secret-123456');
     await waitFor(() => expect(screen.getByText('1 model available.')).toBeInTheDocument(), {
-      timeout: 3000,
+      timeout: 15_000,
     });
     expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('https://api.anthropic.com/v1/models?limit=1000');
     await user.type(screen.getByLabelText('Model'), 'claude-test');
@@ -91,7 +91,7 @@ describe('SettingsScreen', () => {
     await user.type(screen.getByLabelText(/API key/), 'sk-secret-987654');
     await waitFor(
       () => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect API key provided: [redacted].'),
-      { timeout: 3000 },
+      { timeout: 15_000 },
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The models could not be listed: The provider refused the API key (401)',
@@ -120,7 +120,7 @@ describe('SettingsScreen', () => {
     expect(fetchModels).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/API key/), 'gm-key-123');
-    await waitFor(() => expect(fetchModels).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(fetchModels).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect(screen.queryByText('Enter a key to list models.')).toBeNull();
   });
 
@@ -129,7 +129,7 @@ describe('SettingsScreen', () => {
     renderScreen();
     await user.selectOptions(screen.getByLabelText('Provider'), 'ollama');
     await waitFor(() => expect(screen.getByText('2 models available.')).toBeInTheDocument(), {
-      timeout: 3000,
+      timeout: 15_000,
     });
     expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('http://localhost:11434/api/tags');
 
@@ -137,7 +137,7 @@ describe('SettingsScreen', () => {
     await user.clear(screen.getByLabelText('Base URL'));
     await user.type(screen.getByLabelText('Base URL'), 'http://localhost:1234/v1');
     await waitFor(() => expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('http://localhost:1234/v1/models'), {
-      timeout: 3000,
+      timeout: 15_000,
     });
   });
 });
