@@ -2,9 +2,14 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One model turn the mock answers with: text, then tool calls. */
+/**
+ * One model turn the mock answers with: text, then tool calls, then, with `error`, an in-stream error event in
+ * place of the normal end. `{apiKey}` in the text or the error is replaced by the key the request carried, as a
+ * provider that echoes it would.
+ */
 export interface MockTurn {
   readonly text?: string;
+  readonly error?: string;
   readonly calls?: readonly {
     readonly id: string;
     readonly name: string;
@@ -46,6 +51,12 @@ export function openAiChatEvents(turn: MockTurn): string[] {
     for (const piece of pieces(JSON.stringify(call.args), 9))
       events.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
+  if (turn.error !== undefined) {
+    events.push(
+      `data: ${JSON.stringify({ error: { message: turn.error, type: 'invalid_request_error' } })}\n\n`,
+    );
+    return events;
+  }
   events.push(chunk({}, turn.calls?.length ? 'tool_calls' : 'stop'));
   events.push(
     `data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 50, completion_tokens: 20, total_tokens: 70 } })}\n\n`,
@@ -94,6 +105,10 @@ export function anthropicEvents(turn: MockTurn): string[] {
     events.push(event('content_block_stop', { index }));
     index += 1;
   }
+  if (turn.error !== undefined) {
+    events.push(event('error', { error: { type: 'authentication_error', message: turn.error } }));
+    return events;
+  }
   events.push(
     event('message_delta', {
       delta: { stop_reason: turn.calls?.length ? 'tool_use' : 'end_turn', stop_sequence: null },
@@ -120,6 +135,17 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
   return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** The key a request carried (`Authorization: Bearer …` or `x-api-key`), put where the turn asks for it. */
+function withEchoedKey(turn: MockTurn, headers: IncomingHttpHeaders): MockTurn {
+  const key = String(headers['x-api-key'] ?? headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
+  const echo = (text: string | undefined) => text?.split('{apiKey}').join(key);
+  return {
+    ...turn,
+    ...(turn.text === undefined ? {} : { text: echo(turn.text) }),
+    ...(turn.error === undefined ? {} : { error: echo(turn.error) }),
+  };
 }
 
 async function stream(
@@ -175,9 +201,10 @@ export async function startMockProviderServer(turns: readonly MockTurn[]): Promi
         return;
       }
       const body = await readBody(request);
-      const turn = turns[requests.filter((recorded) => recorded.protocol === protocol).length] ?? {
+      const scripted = turns[requests.filter((recorded) => recorded.protocol === protocol).length] ?? {
         text: 'Done.',
       };
+      const turn = withEchoedKey(scripted, request.headers);
       requests.push({ protocol, path, headers: request.headers, body });
       await stream(
         response,

@@ -29,6 +29,11 @@ export interface AgentOptions {
   /** Model turns in a row without an operator action before the loop pauses (default 12). */
   readonly maxTurns?: number;
   readonly createId?: (prefix: string) => string;
+  /**
+   * Values that must never enter the conversation, the audit log or an export (the API key, secret header
+   * values); read at each turn and each run, so a change in Settings applies at once.
+   */
+  readonly secrets?: () => readonly string[];
 }
 
 /** The agent loop, driven by the operator's actions. */

@@ -1,6 +1,7 @@
 import type { ConversationPort } from '../core/conversation.ts';
 import { updateToolCall } from '../core/conversation.ts';
 import type { Decider, ToolCall } from '../core/tool-call.ts';
+import { redactJson, redactText } from '../core/redact-secrets.ts';
 import type { ToolCallEvent } from '../core/tool-call-status.ts';
 import { IllegalTransitionError, transitionToolCall } from '../core/tool-call-status.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
@@ -21,6 +22,8 @@ export interface CallRunnerContext {
   readonly checkpoint?: () => Promise<void>;
   readonly now: () => number;
   readonly createId: (prefix: string) => string;
+  /** Values a tool's result or error must never carry into the conversation (the API key). */
+  readonly secrets?: () => readonly string[];
   /** Running calls and their abort controllers, shared with Stop. */
   readonly executions: Map<string, AbortController>;
   readonly onChange: () => void;
@@ -40,6 +43,23 @@ export function applyCallEvent(port: ConversationPort, callId: string, event: To
   } catch (error) {
     if (error instanceof IllegalTransitionError) return false;
     throw error;
+  }
+}
+
+/** A tool's result and error enter the conversation (and the audit log) without any configured secret. */
+function redactOutcome(outcome: RunOutcome, secrets: readonly string[]): RunOutcome {
+  switch (outcome.kind) {
+    case 'executed':
+      return { ...outcome, result: redactJson(outcome.result, secrets) };
+    case 'failed':
+      return { ...outcome, error: redactText(outcome.error, secrets) };
+    case 'refused':
+      return {
+        ...outcome,
+        refusal: { ...outcome.refusal, message: redactText(outcome.refusal.message, secrets) },
+      };
+    case 'interrupted':
+      return outcome;
   }
 }
 
@@ -119,11 +139,14 @@ export async function approveAndRun(
     }
     const outcome = controller.signal.aborted
       ? ({ kind: 'interrupted' } as const)
-      : await runApprovedCall(
-          approved.name,
-          approved.approval.approvedArgs,
-          context.registry,
-          controller.signal,
+      : redactOutcome(
+          await runApprovedCall(
+            approved.name,
+            approved.approval.approvedArgs,
+            context.registry,
+            controller.signal,
+          ),
+          context.secrets?.() ?? [],
         );
     const applied = applyCallEvent(port, callId, outcomeEvent(outcome, now()));
     if (applied) await settle(outcome.kind, detailOf(outcome));

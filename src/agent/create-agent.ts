@@ -26,6 +26,7 @@ export function createAgent(options: AgentOptions): Agent {
   const now = options.now ?? Date.now;
   const createId = options.createId ?? defaultCreateId;
   const maxTurns = options.maxTurns ?? defaultMaxTurns;
+  const secrets = options.secrets ?? (() => []);
   const executions = new Map<string, AbortController>();
   const deciding = new Set<string>();
   const listeners = new Set<(status: AgentStatus) => void>();
@@ -67,6 +68,7 @@ export function createAgent(options: AgentOptions): Agent {
     now,
     createId,
     executions,
+    secrets,
     onChange: refresh,
   };
   const decider = createTurnDecider({
@@ -109,6 +111,7 @@ export function createAgent(options: AgentOptions): Agent {
           signal: controller.signal,
           messageId,
           now,
+          secrets: secrets(),
           assembly: {
             createPartId: () => createId('part'),
             maxDepthOf: (name) => registry.get(name)?.maxDepth,

@@ -1,13 +1,18 @@
 import type { ConversationPort, Message } from '../core/conversation.ts';
 import { appendMessage, updateMessage } from '../core/conversation.ts';
 import type { ModelRequest } from '../core/model-request.ts';
+import { redactText } from '../core/redact-secrets.ts';
 import { transitionToolCall } from '../core/tool-call-status.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import { decodeStream } from '../wire/decode-stream.ts';
+import type { StreamEvent } from '../wire/stream-event.ts';
 import { abortableBody } from './abortable-body.ts';
 import type { AssemblyCursor, AssemblyOptions } from './apply-stream-event.ts';
 import { applyStreamEvent } from './apply-stream-event.ts';
 import type { CallEnding } from './decide-call.ts';
+import { createStreamEventRedactor } from './redact-stream-events.ts';
+import type { StreamPacing } from './stream-pacing.ts';
+import { browserStreamPacing } from './stream-pacing.ts';
 
 /** How one model turn ended: whole, broken (with the operator's message), failed before streaming, or stopped. */
 export type TurnEnd = 'complete' | 'broken' | 'failed' | 'stopped';
@@ -36,6 +41,10 @@ export interface StreamTurnOptions {
   readonly onRetry?: (waitMs: number, attempt: number, reason: string) => void;
   /** Called once the provider answered and bytes start to flow. */
   readonly onStreaming?: () => void;
+  /** Values that must never enter the conversation (the API key, secret headers): redacted as they stream. */
+  readonly secrets?: readonly string[];
+  /** How applying events shares the main thread with the UI; tests pass their own. */
+  readonly pacing?: StreamPacing;
 }
 
 const stoppedMessage = 'Stopped by the operator.';
@@ -51,6 +60,8 @@ function describe(error: unknown): string {
  */
 export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcome> {
   const { port, client, signal, messageId } = options;
+  const secrets = options.secrets ?? [];
+  const pacing = options.pacing ?? browserStreamPacing;
   const message: Message = {
     id: messageId,
     role: 'model',
@@ -65,7 +76,7 @@ export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcom
       updateMessage(conversation, messageId, (current) => ({
         ...current,
         status,
-        ...(error ? { error } : {}),
+        ...(error ? { error: redactText(error, secrets) } : {}),
       })),
     );
   const endings = new Map<string, CallEnding>();
@@ -81,37 +92,67 @@ export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcom
       finish('incomplete', stoppedMessage);
       return { messageId, end: 'stopped', error: stoppedMessage, callIds, endings };
     }
-    finish('error', describe(error));
-    return { messageId, end: 'failed', error: describe(error), callIds, endings };
+    const reason = redactText(describe(error), secrets);
+    finish('error', reason);
+    return { messageId, end: 'failed', error: reason, callIds, endings };
   }
   options.onStreaming?.();
   const assembly: AssemblyOptions = { ...options.assembly, issuer: client.id };
+  const redactor = createStreamEventRedactor(secrets);
   let cursor: AssemblyCursor = {};
   let error: string | undefined;
   let finishReason: string | undefined;
+  // Events wait here for the next frame and are applied in one write: the store, its subscribers and React
+  // then do their work once per frame, not once per event.
+  let queued: StreamEvent[] = [];
+  let cancelCommit: (() => void) | undefined;
+  const commit = () => {
+    cancelCommit?.();
+    cancelCommit = undefined;
+    if (queued.length === 0) return;
+    const events = queued;
+    queued = [];
+    port.write((conversation) =>
+      updateMessage(conversation, messageId, (current) => {
+        let message = current;
+        for (const event of events) {
+          const next = applyStreamEvent(message, cursor, event, assembly);
+          cursor = next.cursor;
+          message = next.message;
+        }
+        return message;
+      }),
+    );
+  };
+  const enqueue = (events: readonly StreamEvent[]) => {
+    if (events.length === 0) return;
+    queued.push(...events);
+    cancelCommit ??= pacing.scheduleCommit(commit);
+  };
+  let sliceStart = pacing.clock();
   try {
     for await (const event of decodeStream(stream.format, abortableBody(stream.body, signal))) {
       if (event.type === 'tool-input-start') callIds.push(event.callId);
       if (event.type === 'tool-input-end') {
         if (!callIds.includes(event.callId)) callIds.push(event.callId);
         endings.set(event.callId, {
-          ...(event.parseError ? { parseError: event.parseError } : {}),
+          ...(event.parseError ? { parseError: redactText(event.parseError, secrets) } : {}),
           ...(event.truncated ? { truncated: true } : {}),
         });
       }
       if (event.type === 'finish') finishReason = event.reason;
-      if (event.type === 'error') error = event.message;
-      port.write((conversation) =>
-        updateMessage(conversation, messageId, (current) => {
-          const next = applyStreamEvent(current, cursor, event, assembly);
-          cursor = next.cursor;
-          return next.message;
-        }),
-      );
+      if (event.type === 'error') error = redactText(event.message, secrets);
+      enqueue(redactor.redact(event));
+      if (pacing.clock() - sliceStart >= pacing.sliceMs) {
+        await pacing.yieldToUi();
+        sliceStart = pacing.clock();
+      }
     }
   } catch (thrown) {
-    error = `The stream broke: ${describe(thrown)}`;
+    error = `The stream broke: ${redactText(describe(thrown), secrets)}`;
   }
+  enqueue(redactor.flush());
+  commit();
   const end: TurnEnd = signal.aborted ? 'stopped' : error ? 'broken' : 'complete';
   const shown =
     end === 'stopped' ? stoppedMessage : error ? `The model's answer is incomplete: ${error}` : undefined;

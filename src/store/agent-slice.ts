@@ -29,6 +29,7 @@ import type {
 import {
   browserStorages,
   clearProviderSettings,
+  configuredSecrets,
   loadModelSource,
   loadProviderSettings,
   saveModelSource,
@@ -85,6 +86,8 @@ export interface AgentSlice {
   forgetProviderSettings(): void;
   /** The stored API key, for the Settings form only. */
   readApiKey(): string;
+  /** The values every export is checked against and redacted of (the API key). */
+  configuredSecrets(): readonly string[];
   exportConversation(): { readonly fileName: string; readonly text: string };
   importConversation(text: string): Promise<ImportResult>;
   readAuditLog(): Promise<readonly AuditEntry[]>;
@@ -139,6 +142,7 @@ export function createAgentSlice(
           audit,
           claims: createExecutionClaims(environment.database),
           checkpoint: () => built.persistence?.flush() ?? Promise.resolve(),
+          secrets: () => configuredSecrets(storages),
           ...(environment.now ? { now: environment.now } : {}),
         }),
       };
@@ -252,10 +256,14 @@ export function createAgentSlice(
         set({ providerSettings: undefined, modelSource: 'demo' });
       },
       readApiKey: () => loadProviderSettings(storages).apiKey,
+      configuredSecrets: () => configuredSecrets(storages),
       exportConversation() {
         const conversation = get().conversation;
         const at = runtime?.environment.now?.() ?? Date.now();
-        return { fileName: exportFileName(conversation, at), text: exportConversationFile(conversation, at) };
+        return {
+          fileName: exportFileName(conversation, at),
+          text: exportConversationFile(conversation, at, configuredSecrets(storages)),
+        };
       },
       async importConversation(text) {
         await get().restoreSession();

@@ -1,14 +1,20 @@
 import { reviveConversation } from '../../agent/revive-conversation.ts';
 import type { Conversation } from '../../core/conversation.ts';
 import type { ImportResult } from '../../core/conversation-export.ts';
+import { redactText } from '../../core/redact-secrets.ts';
 import { parseConversationExport, toConversationExport } from '../../core/conversation-export.ts';
 
 /**
  * The JSON file a conversation exports to (also what `npm run tokens` reads). It holds the conversation only:
- * provider settings and API keys are never part of it.
+ * provider settings and API keys are never part of it, and the text is checked once more against `secrets`, so
+ * a key that reached the conversation by a path the stream's redaction did not cover still never leaves.
  */
-export function exportConversationFile(conversation: Conversation, exportedAt: number): string {
-  return `${JSON.stringify(toConversationExport(conversation, exportedAt), null, 2)}\n`;
+export function exportConversationFile(
+  conversation: Conversation,
+  exportedAt: number,
+  secrets: readonly string[] = [],
+): string {
+  return redactText(`${JSON.stringify(toConversationExport(conversation, exportedAt), null, 2)}\n`, secrets);
 }
 
 /** A file name for the export, from the title and the date. */

@@ -75,6 +75,15 @@ export function loadProviderSettings(storages: SettingsStorages): {
 }
 
 /**
+ * The values that must never be shown, stored or exported: the API key today, and any other secret the settings
+ * come to hold. Provider text and exports are redacted against this list.
+ */
+export function configuredSecrets(storages: SettingsStorages): readonly string[] {
+  const { apiKey } = loadProviderSettings(storages);
+  return apiKey ? [apiKey] : [];
+}
+
+/**
  * Remembers the settings. The key goes to session storage (gone when the tab closes) unless `rememberKey`, and is
  * removed from the other storage so it is never kept in two places.
  */

@@ -10,6 +10,8 @@ import { auditToCsv, auditToJson } from '../audit-export.ts';
 import { filterAudit, noFilter } from '../audit-filter.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
+import { redactText } from '../../../core/redact-secrets.ts';
+import { useAppStore } from '../../../store/app-store.ts';
 
 const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
   running: 'progress',
@@ -19,6 +21,11 @@ const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
   refused: 'danger',
   declined: 'neutral',
 };
+
+/** An export is checked against the configured secrets once more before it leaves the browser. */
+function withoutSecrets(text: string): string {
+  return redactText(text, useAppStore.getState().configuredSecrets());
+}
 
 /** Every decision about a tool call, filterable by tool, outcome and decider, exportable as JSON or CSV. */
 export function AuditLog({
@@ -44,7 +51,11 @@ export function AuditLog({
             size="sm"
             disabled={shown.length === 0}
             onClick={() =>
-              downloadText(`toolgate-audit-${stamp}.json`, 'application/json', auditToJson(shown))
+              downloadText(
+                `toolgate-audit-${stamp}.json`,
+                'application/json',
+                withoutSecrets(auditToJson(shown)),
+              )
             }
           >
             Export JSON
@@ -52,7 +63,9 @@ export function AuditLog({
           <Button
             size="sm"
             disabled={shown.length === 0}
-            onClick={() => downloadText(`toolgate-audit-${stamp}.csv`, 'text/csv', auditToCsv(shown))}
+            onClick={() =>
+              downloadText(`toolgate-audit-${stamp}.csv`, 'text/csv', withoutSecrets(auditToCsv(shown)))
+            }
           >
             Export CSV
           </Button>
