@@ -11,6 +11,40 @@ export class ConsolePage {
     await expect(this.timeline).toBeVisible();
   }
 
+  get screens(): Locator {
+    return this.page.getByRole('navigation', { name: 'Screens' });
+  }
+
+  /** The names of every screen the navigation offers, in order, whether or not they are folded into the menu. */
+  async screenNames(): Promise<string[]> {
+    return (await this.screens.getByRole('listitem', { includeHidden: true }).allTextContents()).map((name) =>
+      name.trim(),
+    );
+  }
+
+  /** Opens a screen through the navigation, unfolding its menu first on a narrow window. */
+  async goTo(name: string): Promise<void> {
+    const menu = this.screens.getByRole('button', { name: /^Menu/ });
+    if (await menu.isVisible()) await menu.click();
+    await this.screens.getByRole('button', { name, exact: true }).click();
+    await expect(
+      this.screens.getByRole('button', { name, exact: true, includeHidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  }
+
+  /** On a narrow window, the switch between the conversation and the decisions; hidden on a wide one. */
+  panelSwitch(name: 'Conversation' | 'Decisions'): Locator {
+    return this.page
+      .getByRole('group', { name: 'Console panel' })
+      .getByRole('button', { name: new RegExp(`^${name}`) });
+  }
+
+  /** Shows the pending calls and the review, switching panels when the window is too narrow for both. */
+  async showDecisions(): Promise<void> {
+    if (await this.panelSwitch('Decisions').isVisible()) await this.panelSwitch('Decisions').click();
+    await expect(this.pendingCalls).toBeVisible();
+  }
+
   get timeline(): Locator {
     return this.page.getByRole('region', { name: 'Timeline' });
   }

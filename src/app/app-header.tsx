@@ -44,13 +44,13 @@ export function AppHeader({ setup }: { readonly setup: ConsoleSetup }) {
   const pending = usePendingCalls().length;
   return (
     <header className="shrink-0 border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
-      <div className="flex h-12 items-center gap-4 px-4">
+      <div className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4 lg:gap-x-4">
         <span className="flex items-center gap-1.5 text-sm font-semibold tracking-tight">
           <BrandMark />
           Toolgate
         </span>
         <AppNav />
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-2">
           <ModelSourceBadge
             onConnect={() => {
               setScreen('settings');
@@ -68,9 +68,9 @@ export function AppHeader({ setup }: { readonly setup: ConsoleSetup }) {
           </button>
         </div>
       </div>
-      <div className="flex min-h-12 flex-wrap items-center gap-x-5 gap-y-2 border-t border-zinc-100 px-4 py-1.5 dark:border-zinc-800/70">
+      <div className="flex min-h-12 flex-wrap items-center gap-x-4 gap-y-2 border-t border-zinc-100 px-3 py-1.5 sm:px-4 lg:gap-x-5 dark:border-zinc-800/70">
         <h1
-          className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900 dark:text-zinc-100"
+          className="min-w-0 flex-1 basis-full truncate text-sm font-medium text-zinc-900 md:basis-0 dark:text-zinc-100"
           title={title}
         >
           {title}
@@ -79,9 +79,10 @@ export function AppHeader({ setup }: { readonly setup: ConsoleSetup }) {
           type="button"
           onClick={() => {
             setScreen('console');
+            useAppStore.getState().showConsolePanel('decisions');
             requestAnimationFrame(() => focusQueueItem(1));
           }}
-          className={`flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium ${
+          className={`flex shrink-0 items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap ${
             pending > 0
               ? 'bg-amber-100 text-amber-900 hover:bg-amber-200 dark:bg-amber-900/50 dark:text-amber-200 dark:hover:bg-amber-900'
               : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800'

@@ -12,6 +12,7 @@ import type { RenderToolCall } from '../features/timeline/tool-call-slot.ts';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import { cachedPendingCalls, selectPartIdOfCall, selectSelectedToolCall } from '../store/selectors.ts';
+import { ConsolePanelSwitch } from './console-panel-switch.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
 import { useConsoleShortcuts } from './use-console-shortcuts.ts';
@@ -40,7 +41,7 @@ function useOpenFirstPending() {
       const first = cachedPendingCalls(state.conversation)[0];
       if (!first) return;
       autoOpened = selectPartIdOfCall(first.id)(state);
-      state.selectPart(autoOpened);
+      state.selectPart(autoOpened, 'flow');
     };
     openFirst();
     // A task later, so that a conversation of ten thousand parts arriving (an import, a restore) and the review
@@ -60,7 +61,10 @@ function useOpenFirstPending() {
   }, []);
 }
 
-/** The console: the timeline on the left, the pending queue and the review of the open call on the right. */
+/**
+ * The console: the timeline on the left, the pending queue and the review of the open call on the right; on a
+ * narrow window, one of the two at a time behind a switch.
+ */
 export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const { catalog, meter } = setup;
   const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -96,15 +100,19 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
     [setup.mode.kind],
   );
 
+  const panel = useAppStore((state) => state.consolePanel);
   return (
-    <div className="flex min-h-0 flex-1">
-      <main className="flex min-w-0 flex-1 flex-col bg-zinc-50/50 dark:bg-zinc-950">
+    <main aria-label="Console" className="flex min-h-0 flex-1 flex-col lg:flex-row">
+      <ConsolePanelSwitch />
+      <div
+        className={`${panel === 'timeline' ? 'flex' : 'hidden'} min-h-0 min-w-0 flex-1 flex-col bg-zinc-50/50 lg:flex dark:bg-zinc-950`}
+      >
         <Timeline renderToolCall={renderToolCall} tokenSource={meter} emptyHint={emptyHint} />
         <Composer />
-      </main>
-      <aside
+      </div>
+      <section
         aria-label="Decisions"
-        className="w-[min(32rem,45vw)] shrink-0 space-y-6 overflow-y-auto border-l border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-950"
+        className={`${panel === 'decisions' ? 'block' : 'hidden'} min-h-0 min-w-0 flex-1 space-y-6 overflow-x-hidden overflow-y-auto bg-white p-3 sm:p-4 lg:block lg:w-[min(32rem,45vw)] lg:flex-none lg:shrink-0 lg:border-l lg:border-zinc-200 dark:bg-zinc-950 lg:dark:border-zinc-800`}
       >
         <ActionErrorBanner />
         <PendingQueue
@@ -114,8 +122,8 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           onOpened={() => reviewHeadingRef.current?.focus()}
         />
         <ReviewPanel catalog={catalog} headingRef={reviewHeadingRef} />
-      </aside>
+      </section>
       <ApprovalConfirmDialog tierOf={catalog.tierOf} />
-    </div>
+    </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { AuditEntry } from '../agent/audit-entry.ts';
+import { ScreenFrame } from '../components/screen-frame.tsx';
 import { auditQueryOptions } from '../features/audit/api/audit-queries.ts';
 import { useMemo } from 'react';
 import { AuditLog } from '../features/audit/components/audit-log.tsx';
@@ -12,28 +12,6 @@ import { useAppStore } from '../store/app-store.ts';
 import type { Screen } from '../store/ui-slice.ts';
 import { auditFromConversation } from './audit-from-conversation.ts';
 import type { ConsoleSetup } from './use-console-setup.ts';
-
-function ScreenFrame({
-  title,
-  intro,
-  children,
-}: {
-  readonly title: string;
-  readonly intro: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <main className="min-h-0 flex-1 overflow-y-auto">
-      <div className="mx-auto max-w-6xl space-y-4 p-6">
-        <div>
-          <h2 className="text-lg font-semibold">{title}</h2>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{intro}</p>
-        </div>
-        {children}
-      </div>
-    </main>
-  );
-}
 
 const noEntries: readonly AuditEntry[] = [];
 
@@ -81,11 +59,7 @@ export function OtherScreen({
   );
   switch (screen) {
     case 'captures':
-      return (
-        <main className="flex min-h-0 flex-1 flex-col">
-          <CapturesScreen />
-        </main>
-      );
+      return <CapturesScreen />;
     case 'policies':
       return (
         <ScreenFrame
@@ -98,10 +72,6 @@ export function OtherScreen({
     case 'audit':
       return <AuditScreen />;
     default:
-      return (
-        <main className="min-h-0 flex-1 overflow-y-auto">
-          <SettingsScreen />
-        </main>
-      );
+      return <SettingsScreen />;
   }
 }

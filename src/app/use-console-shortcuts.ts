@@ -25,6 +25,17 @@ function focusFirstArgument() {
   });
 }
 
+/** Moves through the queue, first bringing it on screen when a narrow window shows the conversation. */
+function focusQueueOnScreen(delta: 1 | -1) {
+  const state = useAppStore.getState();
+  if (state.consolePanel === 'decisions') {
+    focusQueueItem(delta);
+    return;
+  }
+  state.showConsolePanel('decisions');
+  requestAnimationFrame(() => focusQueueItem(delta));
+}
+
 /** Wires j / k / a / d / e / ? to the queue, the review panel and the decisions. */
 export function useConsoleShortcuts(
   catalog: ToolCatalog,
@@ -32,8 +43,8 @@ export function useConsoleShortcuts(
 ) {
   const decisions = useDecisions();
   useGlobalShortcuts({
-    j: () => void focusQueueItem(1),
-    k: () => void focusQueueItem(-1),
+    j: () => focusQueueOnScreen(1),
+    k: () => focusQueueOnScreen(-1),
     a: () => {
       const callId = targetCallId();
       const state = useAppStore.getState();

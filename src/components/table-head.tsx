@@ -5,12 +5,15 @@
 export function TableHead({
   columns,
   cellPadding = 'pr-3',
+  className = '',
 }: {
   readonly columns: readonly string[];
   readonly cellPadding?: 'pr-3' | 'pr-4';
+  /** Classes for the header, such as hiding it visually where rows stack into cards. */
+  readonly className?: string;
 }) {
   return (
-    <thead>
+    <thead className={className}>
       <tr className="border-b border-zinc-200 text-left text-xs text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
         {columns.map((column, index) => (
           <th

@@ -4,6 +4,15 @@ import type { AppState } from './app-state.ts';
 /** Which screen the console shows. */
 export type Screen = 'console' | 'captures' | 'audit' | 'policies' | 'settings';
 
+/** Which console panel a narrow window shows; a wide window shows both side by side. */
+export type ConsolePanel = 'timeline' | 'decisions';
+
+/**
+ * Who opened a call for review: the operator (a click, a key), or the review's own flow (the oldest pending call
+ * opening by itself, the next one after a decision).
+ */
+export type SelectionOrigin = 'operator' | 'flow';
+
 /** Presentation state: what is selected and shown. Nothing here reaches the model. */
 export interface UiSlice {
   readonly selectedPartId: string | undefined;
@@ -32,7 +41,10 @@ export interface UiSlice {
    * page runs the fixture's own tools, because the agent's registry does not know them.
    */
   readonly localDecisions: boolean;
-  selectPart(partId: string | undefined): void;
+  readonly consolePanel: ConsolePanel;
+  /** Opens a part for review; an operator's choice also brings the review into view on a narrow window. */
+  selectPart(partId: string | undefined, origin?: SelectionOrigin): void;
+  showConsolePanel(panel: ConsolePanel): void;
   setShowPruned(show: boolean): void;
   setScreen(screen: Screen): void;
   setFeedbackDraft(callId: string, feedback: string): void;
@@ -59,7 +71,14 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   shortcutsOpen: false,
   approvalToConfirm: undefined,
   localDecisions: false,
-  selectPart: (selectedPartId) => set({ selectedPartId }),
+  consolePanel: 'timeline',
+  selectPart: (selectedPartId, origin = 'operator') =>
+    set(
+      origin === 'operator' && selectedPartId !== undefined
+        ? { selectedPartId, consolePanel: 'decisions' }
+        : { selectedPartId },
+    ),
+  showConsolePanel: (consolePanel) => set({ consolePanel }),
   setShowPruned: (showPruned) => set({ showPruned }),
   setScreen: (screen) => set({ screen }),
   setFeedbackDraft: (callId, feedback) =>

@@ -18,7 +18,7 @@ export function Composer() {
   return (
     <form
       aria-label="Message the agent"
-      className="flex items-end gap-2 border-t border-zinc-200 bg-white px-4 py-3 dark:border-zinc-800 dark:bg-zinc-950"
+      className="flex items-end gap-2 border-t border-zinc-200 bg-white px-2 py-3 sm:px-4 dark:border-zinc-800 dark:bg-zinc-950"
       onSubmit={(event) => {
         event.preventDefault();
         send();

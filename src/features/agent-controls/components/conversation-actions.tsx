@@ -15,47 +15,52 @@ export function ConversationActions() {
     setMessage(result.ok ? `Imported ${file.name}.` : `Not imported: ${result.error}`);
   };
 
+  // `contents`: the buttons and the message take part in the header's own wrapping row, where the message has a
+  // line of its own at the end, so however long it is, it never pushes the buttons aside.
   return (
-    <div className="flex items-center gap-1">
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => {
-          const { fileName, text } = useAppStore.getState().exportConversation();
-          downloadText(fileName, 'application/json', text);
-        }}
-      >
-        Export
-      </Button>
-      {local ? null : (
-        <>
-          <Button size="sm" variant="ghost" onClick={() => fileInput.current?.click()}>
-            Import…
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            className="hidden"
-            aria-label="Conversation file to import"
-            onChange={(event) => {
-              void onImport(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <Button size="sm" variant="ghost" onClick={() => void useAppStore.getState().startDemo()}>
-            New demo
-          </Button>
-        </>
-      )}
-      {message ? (
-        <span
-          role="status"
-          className="max-w-64 truncate text-xs text-zinc-600 dark:text-zinc-400"
-          title={message}
+    <div className="contents">
+      <div className="flex shrink-0 items-center gap-1">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            const { fileName, text } = useAppStore.getState().exportConversation();
+            downloadText(fileName, 'application/json', text);
+          }}
         >
-          {message}
-        </span>
+          Export
+        </Button>
+        {local ? null : (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => fileInput.current?.click()}>
+              Import…
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              className="hidden"
+              aria-label="Conversation file to import"
+              onChange={(event) => {
+                void onImport(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+            <Button size="sm" variant="ghost" onClick={() => void useAppStore.getState().startDemo()}>
+              New demo
+            </Button>
+          </>
+        )}
+      </div>
+      {message ? (
+        <div className="order-last flex min-w-0 basis-full items-center gap-2 text-xs text-zinc-700 dark:text-zinc-300">
+          <p role="status" className="min-w-0 [overflow-wrap:anywhere]">
+            {message}
+          </p>
+          <Button size="sm" variant="ghost" onClick={() => setMessage(undefined)}>
+            Dismiss
+          </Button>
+        </div>
       ) : null}
     </div>
   );

@@ -43,7 +43,7 @@ export function AuditLog({
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <AuditFilters filter={filter} tools={tools} onChange={setFilter} />
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs text-zinc-600 dark:text-zinc-400">
             {shown.length} of {entries.length}
           </span>
@@ -76,23 +76,38 @@ export function AuditLog({
           Every approval, decline and refusal is recorded here.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] border-collapse text-sm">
+        // Below `md` each entry stacks into a card instead of a table wider than the window.
+        <div className="md:overflow-x-auto">
+          <table className="w-full border-collapse text-sm max-md:block md:min-w-[48rem]">
             <caption className="sr-only">Audit log</caption>
-            <TableHead columns={['Time', 'Tool', 'Decision', 'By', 'Outcome', 'Details']} />
-            <tbody>
+            <TableHead
+              columns={['Time', 'Tool', 'Decision', 'By', 'Outcome', 'Details']}
+              className="max-md:sr-only"
+            />
+            <tbody className="max-md:block">
               {shown.map((entry) => (
-                <tr key={entry.id} className="border-b border-zinc-100 align-top dark:border-zinc-800/60">
-                  <td className="py-2 pr-3 text-xs whitespace-nowrap text-zinc-700 tabular-nums dark:text-zinc-300">
+                <tr
+                  key={entry.id}
+                  className="border-b border-zinc-100 align-top max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:py-3 dark:border-zinc-800/60"
+                >
+                  <td className="py-2 pr-3 text-xs whitespace-nowrap text-zinc-700 tabular-nums max-md:p-0 dark:text-zinc-300">
                     {formatDateTime(entry.at)}
                   </td>
-                  <td className="py-2 pr-3 font-mono text-xs font-semibold">{entry.tool}</td>
-                  <td className="py-2 pr-3 text-xs">{entry.decision}</td>
-                  <td className="py-2 pr-3 text-xs">{entry.by}</td>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pr-3 font-mono text-xs font-semibold [overflow-wrap:anywhere] max-md:col-span-2 max-md:row-start-2 max-md:p-0">
+                    {entry.tool}
+                  </td>
+                  <td className="py-2 pr-3 text-xs max-md:row-start-3 max-md:p-0">
+                    <span className="text-zinc-600 md:hidden dark:text-zinc-400">Decision: </span>
+                    {entry.decision}
+                  </td>
+                  <td className="py-2 pr-3 text-xs max-md:row-start-3 max-md:p-0">
+                    <span className="text-zinc-600 md:hidden dark:text-zinc-400">by </span>
+                    {entry.by}
+                  </td>
+                  <td className="py-2 pr-3 max-md:col-start-2 max-md:row-start-1 max-md:p-0">
                     <Badge tone={outcomeTone[entry.outcome]}>{entry.outcome}</Badge>
                   </td>
-                  <td className="max-w-md py-2 text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
+                  <td className="max-w-md py-2 text-xs text-zinc-700 [overflow-wrap:anywhere] max-md:col-span-2 max-md:max-w-none max-md:p-0 dark:text-zinc-300">
                     {entry.modifiedKeys.length > 0 ? <p>Edited: {entry.modifiedKeys.join(', ')}</p> : null}
                     {entry.feedback ? <p className="italic">“{entry.feedback}”</p> : null}
                     {entry.reason ? <p className="line-clamp-3">{entry.reason}</p> : null}

@@ -35,7 +35,7 @@ export function ContextBreakdown({
   return (
     <div
       ref={ref}
-      className="absolute top-full right-0 z-30 mt-2 w-72 rounded-lg border border-zinc-200 bg-white p-3 text-xs shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+      className="absolute top-full left-0 z-30 mt-2 w-72 max-w-[calc(100vw-1.5rem)] sm:right-0 sm:left-auto rounded-lg border border-zinc-200 bg-white p-3 text-xs shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
     >
       <p className="mb-2 font-medium text-zinc-900 dark:text-zinc-100">
         {reading.modelLabel} · {percent.toFixed(1)}% of {formatInteger(reading.contextWindow)}

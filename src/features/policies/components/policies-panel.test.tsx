@@ -39,7 +39,10 @@ describe('PoliciesPanel', () => {
     );
     const update = screen.getByRole('combobox', { name: 'Policy for update_record' });
     await waitFor(() => expect(update).toHaveValue('always-approve'));
-    expect(screen.getByRole('combobox', { name: 'Policy for search_records' })).toBeDisabled();
+    // A read-only tool has no policy to choose: it says what happens instead of offering a disabled choice.
+    expect(screen.queryByRole('combobox', { name: 'Policy for search_records' })).toBeNull();
+    expect(screen.getByRole('row', { name: /search_records/ })).toHaveTextContent('Runs without asking');
+    expect(screen.getByRole('row', { name: /search_records/ })).not.toHaveTextContent('Ask each time');
     const destructive = screen.getByRole('combobox', { name: 'Policy for delete_record' });
     expect(screen.getAllByRole('option', { name: 'Always approve' }).at(-1)).toBeDisabled();
     await user.selectOptions(destructive, 'deny');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
-import { PanelHeading } from '../../../components/panel-heading.tsx';
+import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import type { ProviderKind } from '../../../providers/provider-settings.ts';
 import { providerDescriptions, providerKinds } from '../../../providers/provider-settings.ts';
 import { useAppStore } from '../../../store/app-store.ts';
@@ -60,13 +60,15 @@ export function SettingsScreen() {
   });
 
   return (
-    <section aria-labelledby="settings-heading" className="mx-auto max-w-2xl space-y-4 p-4">
-      <PanelHeading id="settings-heading" title="Settings" />
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        {modelSource === 'demo'
+    <ScreenFrame
+      title="Settings"
+      width="form"
+      intro={
+        modelSource === 'demo'
           ? 'The agent talks to the built-in demo model: no key, no network. Connect a real model below.'
-          : `The agent talks to ${saved?.model ?? 'the configured model'}.`}
-      </p>
+          : `The agent talks to ${saved?.model ?? 'the configured model'}.`
+      }
+    >
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
         <div className="space-y-1">
           <label htmlFor={providerFieldId} className="block text-sm font-medium">
@@ -171,6 +173,6 @@ export function SettingsScreen() {
           </div>
         ) : null}
       </form>
-    </section>
+    </ScreenFrame>
   );
 }

@@ -14,7 +14,7 @@ export const MessageHeaderRow = memo(function MessageHeaderRow({
   readonly depth: number;
 }) {
   return (
-    <div className="flex items-center gap-2 px-4 pt-4 pb-1 text-xs text-zinc-600 dark:text-zinc-400">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-2 pt-4 pb-1 text-xs text-zinc-600 sm:px-4 dark:text-zinc-400">
       <span aria-hidden="true" className={`size-2 rounded-full ${roleDot[message.role]}`} />
       <h3 className="font-semibold text-zinc-900 dark:text-zinc-100">{roleLabel[message.role]}</h3>
       {message.issuedBy ? <span className="truncate font-mono text-[11px]">{message.issuedBy}</span> : null}

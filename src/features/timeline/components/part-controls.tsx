@@ -38,7 +38,7 @@ export const PartControls = memo(function PartControls({
   const { tokens, estimate } = usePartTokens(tokenSource, part.id);
   const lifetime = lifetimeText(part, depth);
   return (
-    <div className="flex shrink-0 items-center gap-2 text-[11px] text-zinc-600 dark:text-zinc-400">
+    <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1 text-[11px] text-zinc-600 dark:text-zinc-400">
       <span className={lifetime === 'expired' ? 'text-orange-700 dark:text-orange-300' : undefined}>
         {lifetime}
       </span>

@@ -32,10 +32,14 @@ export const PartRow = memo(function PartRow({
   const folded = effectivelyPruned && !showPruned;
   const controls = <PartControls part={part} depth={depth} tokenSource={tokenSource} />;
   if (part.kind === 'tool-call') {
-    return <div className="px-4 py-1.5 pl-8">{renderToolCall({ part, controls, folded, depth })}</div>;
+    return (
+      <div className="py-1.5 pr-2 pl-4 sm:pr-4 sm:pl-8">
+        {renderToolCall({ part, controls, folded, depth })}
+      </div>
+    );
   }
   return (
-    <div className="px-4 py-1.5 pl-8">
+    <div className="py-1.5 pr-2 pl-4 sm:pr-4 sm:pl-8">
       <div
         role="group"
         aria-label={`${kindLabel[part.kind]} part${effectivelyPruned ? ', pruned' : ''}`}
@@ -45,7 +49,7 @@ export const PartRow = memo(function PartRow({
             : 'border-transparent bg-transparent'
         }`}
       >
-        <div className="mb-1 flex items-center justify-between gap-3">
+        <div className="mb-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <span className="text-[11px] font-medium tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
             {kindLabel[part.kind]}
             {effectivelyPruned ? ' · pruned' : ''}

@@ -71,7 +71,7 @@ export const ToolCallCard = memo(function ToolCallCard({
           duration={duration === undefined ? undefined : formatDuration(duration)}
         />
         <TierBadge tier={tier} />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           {controls}
           {variant === 'timeline' ? (
             <Button

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Every visible control (button, link, field, tab, anything focusable) whose box reaches beyond the left or
+ * right edge of the window, described by its role and name. Screen-reader-only elements (one pixel) are skipped.
+ */
+export function controlsOutsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const selector =
+      'button, a[href], input, select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
+    const outside: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) continue;
+      if (box.left >= -0.5 && box.right <= width + 0.5) continue;
+      const name =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+      outside.push(
+        `${element.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}..${Math.round(box.right)}`,
+      );
+    }
+    return outside;
+  });
+}
+
+/**
+ * Whatever scrolls sideways, or cuts content off at its side: the document itself, or a screen's landmark or
+ * region that is a scroll or clip container (the root clips overflow, so a too-wide screen would otherwise be cut
+ * off without the document growing). Boxes that let content overflow visibly (a popover) are not containers.
+ */
+export function scrollsSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scrollers = [
+      document.documentElement,
+      document.body,
+      ...document.querySelectorAll('main, section, aside, header'),
+    ];
+    return scrollers
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          (element === document.documentElement || getComputedStyle(element).overflowX !== 'visible'),
+      )
+      .map((element) => `${element.tagName.toLowerCase()} ${element.scrollWidth} > ${element.clientWidth}`);
+  });
+}
