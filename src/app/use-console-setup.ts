@@ -1,4 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { providerAdapters } from '../providers/create-provider-client.ts';
+import { issuerId } from '../providers/provider-settings.ts';
 import { useAppStore } from '../store/app-store.ts';
 import type { PolicyRepository } from '../tools/policy-repository.ts';
 import { createPolicyRepository } from '../tools/policy-repository.ts';
@@ -58,6 +60,15 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
         : 'demo',
   );
 
+  // The demo reads the neutral request whole; a provider's request carries only the reasoning it takes back.
+  const provider = useAppStore((state) =>
+    !local && state.modelSource === 'provider' ? state.providerSettings : undefined,
+  );
+  const reach = useMemo(
+    () => (provider ? providerAdapters[provider.provider].reasoningReach(issuerId(provider)) : undefined),
+    [provider],
+  );
+
   useEffect(() => {
     useAppStore.getState().setLocalDecisions(local);
     void loadStartupConversation(mode);
@@ -65,6 +76,6 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
     return startFixtureRunner(tools.registry);
   }, [mode, local, tools]);
 
-  useMeterUpdates(meter, modelId, catalog.declarations);
+  useMeterUpdates(meter, modelId, catalog.declarations, reach);
   return { mode, catalog, policies: tools.policies, meter };
 }

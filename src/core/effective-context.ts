@@ -1,22 +1,26 @@
 import type { Conversation, Message } from './conversation.ts';
 import { messageDepth } from './conversation.ts';
-import type { ContextMessage, ContextPart } from './model-request.ts';
-import type { Part } from './part.ts';
+import type { ContextMessage, ContextPart, ReasoningContent } from './model-request.ts';
+import type { Part, ReasoningPart } from './part.ts';
 import { isEffectivelyPruned, metadataHeader } from './pruning.ts';
-import { currentArguments } from './tool-call.ts';
+import { replayedArguments } from './tool-call.ts';
 import { toolResponse } from './tool-response.ts';
+
+function reasoningContent(part: ReasoningPart): ReasoningContent {
+  return {
+    kind: 'reasoning',
+    text: part.text,
+    ...(part.issuedBy ? { issuedBy: part.issuedBy } : {}),
+    ...(part.decorations ? { decorations: part.decorations } : {}),
+  };
+}
 
 function partBody(part: Part): ContextPart {
   switch (part.kind) {
     case 'text':
       return { kind: 'text', text: part.text };
     case 'reasoning':
-      return {
-        kind: 'reasoning',
-        text: part.text,
-        ...(part.issuedBy ? { issuedBy: part.issuedBy } : {}),
-        ...(part.decorations ? { decorations: part.decorations } : {}),
-      };
+      return reasoningContent(part);
     case 'blob':
       return { kind: 'blob', name: part.name, mimeType: part.mimeType, data: part.data };
     case 'tool-call': {
@@ -26,7 +30,7 @@ function partBody(part: Part): ContextPart {
         callId: call.id,
         providerId: call.providerId ?? call.id,
         name: call.name,
-        args: currentArguments(call) ?? {},
+        args: replayedArguments(call) ?? {},
         ...(call.issuedBy ? { issuedBy: call.issuedBy } : {}),
         ...(call.decorations ? { decorations: call.decorations } : {}),
       };
@@ -40,7 +44,12 @@ function contextOf(message: Message, depth: number): readonly ContextMessage[] {
   for (const part of message.parts) {
     if (isEffectivelyPruned(part, depth)) {
       // A pruned call takes its response with it, so every provider still sees matching pairs.
-      parts.push({ kind: 'header', text: metadataHeader(part), partId: part.id });
+      parts.push({
+        kind: 'header',
+        text: metadataHeader(part),
+        partId: part.id,
+        ...(part.kind === 'reasoning' ? { reasoning: reasoningContent(part) } : {}),
+      });
       continue;
     }
     parts.push(partBody(part));
@@ -64,8 +73,9 @@ function contextOf(message: Message, depth: number): readonly ContextMessage[] {
 }
 
 /**
- * The conversation as the model will see it next: effectively pruned parts replaced by their metadata header,
- * tool calls replayed with their approved arguments, each settled call followed by its response in a `tool`
+ * The conversation as the model will see it next: effectively pruned parts replaced by their metadata header
+ * (a reasoning header keeps its reasoning, for the builders that send it only where the reasoning would go),
+ * tool calls replayed with the arguments of `replayedArguments` (approved when they ran, else the model's own), each settled call followed by its response in a `tool`
  * message (with the operator's note of modified keys and feedback).
  */
 export function buildEffectiveContext(conversation: Conversation): readonly ContextMessage[] {

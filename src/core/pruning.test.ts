@@ -114,6 +114,18 @@ describe('hints and headers', () => {
     );
   });
 
+  it('hints a declined call with the arguments the model proposed, not the draft nobody approved', () => {
+    const draft = setModifiedArgument(
+      makeToolCall({ args: { model: 'Order', id: 1042, amount: 120 } }),
+      'amount',
+      5,
+    );
+    const declined = transitionToolCall(draft, { type: 'decline', by: 'operator', at: 1, reason: 'no' });
+    expect(prunedHint(makeToolCallPart(declined))).toBe(
+      'read_record("Order", 1042, 120) → declined; declined: no',
+    );
+  });
+
   it('writes a one-line header naming the part kind and id', () => {
     const header = metadataHeader(makeTextPart('line one\nline two', 'part_9'));
     expect(header).toBe('[pruned text part_9: line one line two]');

@@ -5,7 +5,7 @@ import type { JsonValue } from './json.ts';
 import type { Part } from './part.ts';
 import { defaultMaxDepth } from './part.ts';
 import type { ToolCallStatus } from './tool-call.ts';
-import { approvalOf, currentArguments, modifiedKeys } from './tool-call.ts';
+import { approvalOf, replayedArguments, reportedModifiedKeys } from './tool-call.ts';
 
 /** The max depth in force for a part: its own (set by its tool) or its kind's default. Negative keeps forever. */
 export function maxDepthOf(part: Part): number {
@@ -88,9 +88,9 @@ export function prunedHint(part: Part, max = 160): string {
     case 'tool-call': {
       const call = part.call;
       const approved = approvalOf(call);
-      const args = currentArguments(call);
+      const args = replayedArguments(call);
       const pieces = [`${summarizeArguments(call.name, args, { maxLength: max })} → ${call.status}`];
-      const keys = approved?.modifiedKeys ?? modifiedKeys(call);
+      const keys = reportedModifiedKeys(call);
       if (keys.length > 0) pieces.push(`operator modified: ${keys.join(', ')}`);
       if (call.status === 'executed') pieces.push(`result: ${shortenMiddle(renderResult(call.result), max)}`);
       if (call.status === 'failed') pieces.push(`error: ${shortenMiddle(call.error, max)}`);

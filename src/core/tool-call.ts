@@ -130,11 +130,35 @@ export function approvalOf(call: ToolCall): Approval | undefined {
 }
 
 /**
- * The arguments the call stands for now: the approved snapshot once approved, before that the effective
- * arguments; null when the model's arguments did not parse and nothing was approved.
+ * The arguments the call stands for now: the approved snapshot once approved; while the call is still open
+ * (streaming, pending), the effective arguments, which are what an approval would run; once it settled without
+ * an approval (declined, refused, interrupted while waiting), the model's own proposal. Null when the model's
+ * arguments did not parse and nothing was approved.
  */
 export function currentArguments(call: ToolCall): JsonObject | null {
   const approval = approvalOf(call);
   if (approval) return approval.approvedArgs;
-  return call.args ? effectiveArgs(call) : null;
+  if (!call.args) return null;
+  return call.status === 'streaming' || call.status === 'pending' ? effectiveArgs(call) : call.args;
+}
+
+/**
+ * The arguments the call is replayed with in the model's own turn: the approved snapshot when it ran (or was
+ * running: executing, executed, failed, interrupted after approval); the effective arguments while it is open;
+ * otherwise (declined, refused, even after an approval) the model's own proposal, since nothing the operator
+ * typed ran and the model's history stays what it said. The response tells it what the operator changed.
+ */
+export function replayedArguments(call: ToolCall): JsonObject | null {
+  if (call.status === 'refused') return call.args;
+  return currentArguments(call);
+}
+
+/**
+ * The keys the operator changed that the model is told of: those of the approval once approved, the draft's
+ * while the call is open, none for a call that settled without an approval (its draft never ran).
+ */
+export function reportedModifiedKeys(call: ToolCall): readonly string[] {
+  const approval = approvalOf(call);
+  if (approval) return approval.modifiedKeys;
+  return call.status === 'streaming' || call.status === 'pending' ? modifiedKeys(call) : [];
 }

@@ -1,4 +1,4 @@
-import type { ContextMessage, ContextPart } from '../core/model-request.ts';
+import type { ContextMessage, ContextPart, ReasoningContent, ReasoningReach } from '../core/model-request.ts';
 
 /** A blob as plain text, for providers (or mime types) that take no attachment of that kind. */
 export function blobAsText(part: Extract<ContextPart, { kind: 'blob' }>): string {
@@ -14,18 +14,49 @@ export function isImageBlob(part: ContextPart): part is Extract<ContextPart, { k
 }
 
 /**
+ * A provider's {@link ReasoningReach}: reasoning reaches it only from its own messages (`issuer`), and only
+ * when `carries` says the builder has what it needs to send it (a signature, an item, some text).
+ */
+export function ownReasoningReach(
+  issuer: string,
+  carries: (part: ReasoningContent) => boolean,
+): ReasoningReach {
+  return (part, messageIssuer) => (part.issuedBy ?? messageIssuer) === issuer && carries(part);
+}
+
+/** A reach for providers that take no reasoning back at all (Chat Completions). */
+export const noReasoningReach: ReasoningReach = () => false;
+
+/**
+ * Whether a header part is sent: every pruned part's header is, except a pruned reasoning part's, which goes
+ * only where its reasoning would have gone.
+ */
+export function headerIsSent(
+  part: Extract<ContextPart, { kind: 'header' }>,
+  message: ContextMessage,
+  reach: ReasoningReach,
+): boolean {
+  return !part.reasoning || reach(part.reasoning, message.issuedBy);
+}
+
+/**
  * The text a message's text-like parts carry, joined: text, pruned-part headers (sent as text so the model
- * still knows what was there) and blobs that are not images.
+ * still knows what was there; a reasoning header only when `reasoningSent` takes it) and blobs that are not
+ * images.
  */
 export function textOfParts(
   parts: readonly ContextPart[],
-  options: { readonly imagesAsText?: boolean } = {},
+  options: {
+    readonly imagesAsText?: boolean;
+    readonly reasoningSent?: (part: ReasoningContent) => boolean;
+  } = {},
 ): string {
   const pieces: string[] = [];
   for (const part of parts) {
     if (part.kind === 'text' && part.text) pieces.push(part.text);
-    else if (part.kind === 'header') pieces.push(part.text);
-    else if (part.kind === 'blob' && (options.imagesAsText || !isImageBlob(part)))
+    else if (part.kind === 'header') {
+      if (!part.reasoning || options.reasoningSent?.(part.reasoning)) pieces.push(part.text);
+    } else if (part.kind === 'blob' && (options.imagesAsText || !isImageBlob(part)))
       pieces.push(blobAsText(part));
   }
   return pieces.join('\n\n');

@@ -1,4 +1,4 @@
-import type { ModelRequest } from '../core/model-request.ts';
+import type { ModelRequest, ReasoningReach } from '../core/model-request.ts';
 import type { HttpRequest } from './http/send-request.ts';
 import type { ProviderKind, ProviderSettings } from './provider-settings.ts';
 
@@ -16,6 +16,8 @@ export interface ProviderAdapter {
   readonly kind: ProviderKind;
   /** The streaming request for one turn. `issuer` is the client id; decorations are replayed only when it matches. */
   buildRequest(settings: ProviderSettings, request: ModelRequest, issuer: string): HttpRequest;
+  /** Which reasoning parts `buildRequest` sends (and so which pruned reasoning headers): the meter counts these. */
+  reasoningReach(issuer: string): ReasoningReach;
   /** The request that lists models. */
   modelsRequest(settings: ProviderSettings): HttpRequest;
   /** The models in the endpoint's answer, sorted for display. */

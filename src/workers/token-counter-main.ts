@@ -1,5 +1,5 @@
 import type { Conversation } from '../core/conversation.ts';
-import type { ToolDeclaration } from '../core/model-request.ts';
+import type { ReasoningReach, ToolDeclaration } from '../core/model-request.ts';
 import type { CalibrationState } from '../core/tokens/calibration.ts';
 import { calibrationOf, recordUsage } from '../core/tokens/calibration.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
@@ -164,13 +164,15 @@ export interface TokenMeter {
    * tool declarations sent with the next request, and the system instructions (the conversation's own when
    * omitted). Cheap to call on every change: the snapshot updates at once from cached counts, and what is new
    * (an edited, pruned or pinned part, a changed draft, everything after a switch to a model with another
-   * encoding) is counted in the background while the snapshot says `counting`.
+   * encoding) is counted in the background while the snapshot says `counting`. `reach` says which reasoning
+   * parts the provider's request carries (all of them when omitted).
    */
   update(
     conversation: Conversation,
     model: string,
     tools?: readonly ToolDeclaration[],
     system?: string,
+    reach?: ReasoningReach,
   ): void;
   /** Calls `listener` after each change of the snapshot; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -205,6 +207,7 @@ interface MeterState {
   readonly model: ModelInfo;
   readonly tools: readonly ToolDeclaration[];
   readonly system: string;
+  readonly reach: ReasoningReach | undefined;
 }
 
 /** Items per postMessage and characters per postMessage: keeps each structured clone short. */
@@ -233,8 +236,14 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
     if (recomputeTimer !== undefined) clearTimeout(recomputeTimer);
     recomputeTimer = undefined;
     if (!state) return;
-    const { conversation, model, tools, system } = state;
-    const summary = summarizer.summarize({ conversation, encoding: model.encoding, tools, system });
+    const { conversation, model, tools, system, reach } = state;
+    const summary = summarizer.summarize({
+      conversation,
+      encoding: model.encoding,
+      tools,
+      system,
+      ...(reach ? { reach } : {}),
+    });
     const calibrated = calibrationOf(calibration, normalizeModelId(model.modelId));
     current = buildSnapshot(summary.cost, model, summary, calibrated, error);
     for (const listener of [...listeners]) listener();
@@ -315,14 +324,14 @@ export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
   };
 
   return {
-    update(conversation, model, tools = [], system) {
+    update(conversation, model, tools = [], system, reach) {
       const info = state?.model.modelId === model ? state.model : lookupModel(model);
       if (state && state.model.encoding !== info.encoding) {
         // Counts for the old encoding are no longer wanted: drop its queued work so the recount starts now.
         for (const [controller, encoding] of requests) if (encoding !== info.encoding) controller.abort();
         counts.abandon(state.model.encoding);
       }
-      state = { conversation, model: info, tools, system: system ?? conversation.systemPrompt };
+      state = { conversation, model: info, tools, system: system ?? conversation.systemPrompt, reach };
       recompute();
       if (!flushScheduled && current.pending > 0) {
         flushScheduled = true;

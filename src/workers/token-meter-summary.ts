@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '../core/conversation.ts';
-import type { ToolDeclaration } from '../core/model-request.ts';
+import type { ReasoningReach, ToolDeclaration } from '../core/model-request.ts';
 import type { ConversationCost, DepthRange, MessageCost } from '../core/tokens/context-cost.ts';
 import { combineMessageCosts, stableDepthRange, summarizeMessage } from '../core/tokens/context-cost.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
@@ -11,6 +11,8 @@ export interface MeterInput {
   readonly encoding: EncodingName;
   readonly tools: readonly ToolDeclaration[];
   readonly system: string;
+  /** Which reasoning parts the next request carries; every part when absent (the demo reads them all). */
+  readonly reach?: ReasoningReach;
 }
 
 /** A summary and how much of it still waits for counts. */
@@ -23,6 +25,7 @@ export interface MeterSummary {
 
 interface CachedMessage {
   readonly encoding: EncodingName;
+  readonly reach: ReasoningReach | undefined;
   readonly range: DepthRange;
   readonly cost: MessageCost;
 }
@@ -63,21 +66,37 @@ export class MeterSummarizer {
     conversation.messages.forEach((message, index) => {
       const depth = last - index;
       const cached = this.messages.get(message);
-      if (cached && cached.encoding === encoding && depth >= cached.range.from && depth < cached.range.to) {
+      if (
+        cached &&
+        cached.encoding === encoding &&
+        cached.reach === input.reach &&
+        depth >= cached.range.from &&
+        depth < cached.range.to
+      ) {
         costs.push(cached.cost);
         return;
       }
       let missing = 0;
-      const cost = summarizeMessage(message, depth, (part) => {
-        const own = counts.part(part, encoding);
-        if (own) return own;
-        missing += 1;
-        pendingParts.add(part.id);
-        return counts.stalePart(part, encoding);
-      });
+      const cost = summarizeMessage(
+        message,
+        depth,
+        (part) => {
+          const own = counts.part(part, encoding);
+          if (own) return own;
+          missing += 1;
+          pendingParts.add(part.id);
+          return counts.stalePart(part, encoding);
+        },
+        input.reach,
+      );
       pending += missing;
       if (missing === 0)
-        this.messages.set(message, { encoding, range: stableDepthRange(message, depth), cost });
+        this.messages.set(message, {
+          encoding,
+          reach: input.reach,
+          range: stableDepthRange(message, depth),
+          cost,
+        });
       costs.push(cost);
     });
     return { cost: combineMessageCosts(costs, { system, tools }), pending, pendingParts };

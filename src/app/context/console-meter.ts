@@ -1,5 +1,5 @@
 import type { Conversation } from '../../core/conversation.ts';
-import type { ToolDeclaration } from '../../core/model-request.ts';
+import type { ReasoningReach, ToolDeclaration } from '../../core/model-request.ts';
 import type { ContextReading, ContextSource } from '../../features/context-meter/context-reading.ts';
 import type { PartTokenSource } from '../../features/timeline/part-token-source.ts';
 import type { TokenMeter } from '../../workers/token-counter-main.ts';
@@ -8,7 +8,12 @@ import { createUsageReporter } from './usage-reporter.ts';
 
 /** The token meter as the console reads it: one count, shown in the header and beside each part. */
 export interface ConsoleMeter extends ContextSource, PartTokenSource {
-  update(conversation: Conversation, modelId: string, tools: readonly ToolDeclaration[]): void;
+  update(
+    conversation: Conversation,
+    modelId: string,
+    tools: readonly ToolDeclaration[],
+    reach?: ReasoningReach,
+  ): void;
 }
 
 /** The header's reading of a snapshot. */
@@ -57,9 +62,9 @@ export function createConsoleMeter(meter: TokenMeter): ConsoleMeter {
       return cost?.counted ? cost.tokens : undefined;
     },
     isEstimate: () => meter.snapshot().estimate,
-    update(conversation, modelId, tools) {
+    update(conversation, modelId, tools, reach) {
       usage.observe(conversation, modelId);
-      meter.update(conversation, modelId, tools);
+      meter.update(conversation, modelId, tools, undefined, reach);
     },
   };
 }

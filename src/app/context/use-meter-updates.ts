@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ToolDeclaration } from '../../core/model-request.ts';
+import type { ReasoningReach, ToolDeclaration } from '../../core/model-request.ts';
 import { useAppStore } from '../../store/app-store.ts';
 import type { ConsoleMeter } from './console-meter.ts';
 
@@ -7,12 +7,17 @@ import type { ConsoleMeter } from './console-meter.ts';
  * Feeds the meter every conversation change. The meter answers at once from cached counts and counts what is
  * new in the worker, so this never blocks a keystroke or an approval.
  */
-export function useMeterUpdates(meter: ConsoleMeter, modelId: string, tools: readonly ToolDeclaration[]) {
+export function useMeterUpdates(
+  meter: ConsoleMeter,
+  modelId: string,
+  tools: readonly ToolDeclaration[],
+  reach: ReasoningReach | undefined,
+) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
-      meter.update(useAppStore.getState().conversation, modelId, tools);
+      meter.update(useAppStore.getState().conversation, modelId, tools, reach);
     };
     flush();
     // Coalesced into one update per task, after the change has painted: a burst of stream deltas or an
@@ -24,5 +29,5 @@ export function useMeterUpdates(meter: ConsoleMeter, modelId: string, tools: rea
       unsubscribe();
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [meter, modelId, tools]);
+  }, [meter, modelId, tools, reach]);
 }

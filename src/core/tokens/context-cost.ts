@@ -1,4 +1,5 @@
 import type { Conversation, Message, Role } from '../conversation.ts';
+import type { ReasoningReach } from '../model-request.ts';
 import { messageDepth } from '../conversation.ts';
 import type { Part, PartKind } from '../part.ts';
 import { isEffectivelyPruned, remainingDepth } from '../pruning.ts';
@@ -66,9 +67,15 @@ export type PartTokensLookup = (part: Part) => PartTokens | undefined;
 
 /**
  * The cost of one message at `depth`, following ARCHITECTURE.md: a part costs its metadata header when
- * effectively pruned (a pruned tool call drops its response with it), its wire form otherwise.
+ * effectively pruned (a pruned tool call drops its response with it), its wire form otherwise. A reasoning part
+ * that `reach` says the next request does not carry costs nothing, pruned or not (no reach: every part goes).
  */
-export function summarizeMessage(message: Message, depth: number, tokensOf: PartTokensLookup): MessageCost {
+export function summarizeMessage(
+  message: Message,
+  depth: number,
+  tokensOf: PartTokensLookup,
+  reach?: ReasoningReach,
+): MessageCost {
   const parts: PartCost[] = [];
   let tokens = 0;
   let prunedHeaders = 0;
@@ -80,8 +87,9 @@ export function summarizeMessage(message: Message, depth: number, tokensOf: Part
     const header = counts?.header ?? 0;
     const body = counts?.body ?? 0;
     const effectivelyPruned = isEffectivelyPruned(part, depth);
-    const cost = effectivelyPruned ? header : body;
-    if (effectivelyPruned) {
+    const sent = part.kind !== 'reasoning' || !reach || reach(part, message.issuedBy);
+    const cost = !sent ? 0 : effectivelyPruned ? header : body;
+    if (effectivelyPruned && sent) {
       prunedHeaders += header;
       pruningSavings += body - header;
     }
@@ -170,9 +178,10 @@ export function summarizeConversationCost(
   conversation: Conversation,
   tokensOf: PartTokensLookup,
   fixed: FixedTokens,
+  reach?: ReasoningReach,
 ): ConversationCost {
   const messages = conversation.messages.map((message, index) =>
-    summarizeMessage(message, messageDepth(conversation, index), tokensOf),
+    summarizeMessage(message, messageDepth(conversation, index), tokensOf, reach),
   );
   return combineMessageCosts(messages, fixed);
 }

@@ -1,7 +1,7 @@
 import type { ToolDeclaration } from '../model-request.ts';
 import type { Part } from '../part.ts';
 import { metadataHeader } from '../pruning.ts';
-import { currentArguments } from '../tool-call.ts';
+import { replayedArguments } from '../tool-call.ts';
 import { toolResponse } from '../tool-response.ts';
 
 /**
@@ -9,8 +9,8 @@ import { toolResponse } from '../tool-response.ts';
  * changed draft argument recounts the arguments and not a megabyte result beside them:
  * - text and reasoning: the text;
  * - blob: its name, media type and data;
- * - tool call: its name and arguments as JSON (the approved ones once approved, otherwise the effective ones,
- *   as the effective context replays them), then its response when settled.
+ * - tool call: its name and arguments as JSON (as the effective context replays them: see
+ *   `replayedArguments`), then its response when settled.
  */
 export function partBodyTexts(part: Part): readonly string[] {
   switch (part.kind) {
@@ -21,7 +21,7 @@ export function partBodyTexts(part: Part): readonly string[] {
       return [part.name, part.mimeType, part.data];
     case 'tool-call': {
       const call = part.call;
-      const args = currentArguments(call) ?? {};
+      const args = replayedArguments(call) ?? {};
       const response = toolResponse(call);
       const wire = [call.name, JSON.stringify(args)];
       return response ? [...wire, response.content] : wire;

@@ -2,7 +2,7 @@ import type { ProviderAdapter } from '../provider-adapter.ts';
 import { modelsFromDataList } from '../provider-adapter.ts';
 import type { ProviderSettings } from '../provider-settings.ts';
 import { normalizeBaseUrl } from '../provider-settings.ts';
-import { convertAnthropic } from './convert-anthropic-messages.ts';
+import { anthropicReasoningReach, convertAnthropic } from './convert-anthropic-messages.ts';
 
 /** `{base}/v1/…`, accepting a base URL typed with or without its `/v1`. */
 function endpoint(settings: ProviderSettings, path: string): string {
@@ -22,6 +22,7 @@ export function anthropicHeaders(settings: ProviderSettings): Record<string, str
 /** Anthropic Messages API. */
 export const anthropicMessagesAdapter: ProviderAdapter = {
   kind: 'anthropic-messages',
+  reasoningReach: anthropicReasoningReach,
   buildRequest: (settings, request, issuer) => ({
     url: endpoint(settings, 'messages'),
     method: 'POST',

@@ -1,5 +1,18 @@
-import type { ContextMessage, ContextPart, ModelRequest, ToolDeclaration } from '../../core/model-request.ts';
-import { blobAsText, decorationString, isImageBlob, isOwnPart, mergeSameRole } from '../context-parts.ts';
+import type {
+  ContextMessage,
+  ModelRequest,
+  ReasoningContent,
+  ReasoningReach,
+  ToolDeclaration,
+} from '../../core/model-request.ts';
+import {
+  blobAsText,
+  decorationString,
+  headerIsSent,
+  isImageBlob,
+  mergeSameRole,
+  ownReasoningReach,
+} from '../context-parts.ts';
 
 /** A content block of an Anthropic message. */
 export type AnthropicBlock =
@@ -50,7 +63,7 @@ export function convertAnthropicTools(tools: readonly ToolDeclaration[]): readon
  * Thinking blocks for the issuer: a thinking block only with its signature (Anthropic rejects an unsigned one),
  * and each redacted thinking block as its opaque data, as the wire decorations keep them.
  */
-function thinkingBlocks(part: Extract<ContextPart, { kind: 'reasoning' }>): AnthropicBlock[] {
+function thinkingBlocks(part: ReasoningContent): AnthropicBlock[] {
   const blocks: AnthropicBlock[] = [];
   const signature = decorationString(part.decorations, 'reasoningSignature', 'signature');
   if (signature) blocks.push({ type: 'thinking', thinking: part.text, signature });
@@ -61,7 +74,13 @@ function thinkingBlocks(part: Extract<ContextPart, { kind: 'reasoning' }>): Anth
   return blocks;
 }
 
+/** Thinking reaches Anthropic only from its own messages, and only with what it accepts back. */
+export function anthropicReasoningReach(issuer: string): ReasoningReach {
+  return ownReasoningReach(issuer, (part) => thinkingBlocks(part).length > 0);
+}
+
 function blocksOf(message: ContextMessage, issuer: string): AnthropicBlock[] {
+  const reach = anthropicReasoningReach(issuer);
   const blocks: AnthropicBlock[] = [];
   for (const part of message.parts) {
     switch (part.kind) {
@@ -69,7 +88,7 @@ function blocksOf(message: ContextMessage, issuer: string): AnthropicBlock[] {
         if (part.text.trim()) blocks.push({ type: 'text', text: part.text });
         break;
       case 'header':
-        blocks.push({ type: 'text', text: part.text });
+        if (headerIsSent(part, message, reach)) blocks.push({ type: 'text', text: part.text });
         break;
       case 'blob':
         blocks.push(
@@ -79,7 +98,7 @@ function blocksOf(message: ContextMessage, issuer: string): AnthropicBlock[] {
         );
         break;
       case 'reasoning':
-        if (isOwnPart(part, message, issuer)) blocks.push(...thinkingBlocks(part));
+        if (reach(part, message.issuedBy)) blocks.push(...thinkingBlocks(part));
         break;
       case 'tool-call':
         blocks.push({ type: 'tool_use', id: part.providerId, name: part.name, input: part.args });

@@ -1,5 +1,20 @@
-import type { ContextMessage, ContextPart, ModelRequest, ToolDeclaration } from '../../core/model-request.ts';
-import { blobAsText, decorationString, isImageBlob, isOwnPart, mergeSameRole } from '../context-parts.ts';
+import type {
+  ContextMessage,
+  ContextPart,
+  ModelRequest,
+  ReasoningContent,
+  ReasoningReach,
+  ToolDeclaration,
+} from '../../core/model-request.ts';
+import {
+  blobAsText,
+  decorationString,
+  headerIsSent,
+  isImageBlob,
+  isOwnPart,
+  mergeSameRole,
+  ownReasoningReach,
+} from '../context-parts.ts';
 
 /** One part of a Gemini content. */
 export type GeminiPart = { readonly [key: string]: unknown };
@@ -42,7 +57,7 @@ function callSignature(part: Extract<ContextPart, { kind: 'tool-call' }>): strin
 }
 
 /** A reasoning part's signatures: the turn-level `thoughtSignatures` the wire keeps, or a single one. */
-function reasoningSignatures(part: Extract<ContextPart, { kind: 'reasoning' }>): string[] {
+function reasoningSignatures(part: ReasoningContent): string[] {
   const list = part.decorations?.thoughtSignatures;
   const signatures = Array.isArray(list)
     ? list.filter((item): item is string => typeof item === 'string' && !!item)
@@ -52,7 +67,7 @@ function reasoningSignatures(part: Extract<ContextPart, { kind: 'reasoning' }>):
 }
 
 /** Thought text goes back with its signature; further signatures ride on empty parts, as Gemini returned them. */
-function reasoningParts(part: Extract<ContextPart, { kind: 'reasoning' }>): GeminiPart[] {
+function reasoningParts(part: ReasoningContent): GeminiPart[] {
   const [first, ...rest] = reasoningSignatures(part);
   if (!first) return [];
   const head: GeminiPart = part.text
@@ -61,7 +76,13 @@ function reasoningParts(part: Extract<ContextPart, { kind: 'reasoning' }>): Gemi
   return [head, ...rest.map((signature) => ({ text: '', thoughtSignature: signature }))];
 }
 
+/** Thoughts reach Gemini only from its own messages, and only with their signatures. */
+export function geminiReasoningReach(issuer: string): ReasoningReach {
+  return ownReasoningReach(issuer, (part) => reasoningParts(part).length > 0);
+}
+
 function partsOf(message: ContextMessage, issuer: string, idsSent: Set<string>): GeminiPart[] {
+  const reach = geminiReasoningReach(issuer);
   const parts: GeminiPart[] = [];
   for (const part of message.parts) {
     switch (part.kind) {
@@ -69,7 +90,7 @@ function partsOf(message: ContextMessage, issuer: string, idsSent: Set<string>):
         if (part.text) parts.push({ text: part.text });
         break;
       case 'header':
-        parts.push({ text: part.text });
+        if (headerIsSent(part, message, reach)) parts.push({ text: part.text });
         break;
       case 'blob':
         parts.push(
@@ -80,7 +101,7 @@ function partsOf(message: ContextMessage, issuer: string, idsSent: Set<string>):
         break;
       case 'reasoning':
         // Thoughts go back only to the model that thought them, with their signatures.
-        if (isOwnPart(part, message, issuer)) parts.push(...reasoningParts(part));
+        if (reach(part, message.issuedBy)) parts.push(...reasoningParts(part));
         break;
       case 'tool-call': {
         const own = isOwnPart(part, message, issuer);

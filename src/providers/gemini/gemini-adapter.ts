@@ -1,7 +1,7 @@
 import type { ModelOption, ProviderAdapter } from '../provider-adapter.ts';
 import type { ProviderSettings } from '../provider-settings.ts';
 import { normalizeBaseUrl } from '../provider-settings.ts';
-import { convertGemini } from './convert-gemini.ts';
+import { convertGemini, geminiReasoningReach } from './convert-gemini.ts';
 
 function keyHeaders(settings: ProviderSettings): Record<string, string> {
   // The key goes in a header, never in the URL, so it cannot leak through an error that echoes the URL.
@@ -36,6 +36,7 @@ export function parseGeminiModels(body: unknown): readonly ModelOption[] {
 /** Gemini `streamGenerateContent?alt=sse`. */
 export const geminiAdapter: ProviderAdapter = {
   kind: 'gemini',
+  reasoningReach: geminiReasoningReach,
   buildRequest: (settings, request, issuer) => ({
     url: `${normalizeBaseUrl(settings.baseUrl)}/${modelPath(settings.model)}:streamGenerateContent?alt=sse`,
     method: 'POST',

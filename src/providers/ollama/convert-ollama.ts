@@ -1,5 +1,11 @@
-import type { ContextMessage, ModelRequest, ToolDeclaration } from '../../core/model-request.ts';
-import { isImageBlob, isOwnPart, textOfParts } from '../context-parts.ts';
+import type {
+  ContextMessage,
+  ModelRequest,
+  ReasoningContent,
+  ReasoningReach,
+  ToolDeclaration,
+} from '../../core/model-request.ts';
+import { isImageBlob, ownReasoningReach, textOfParts } from '../context-parts.ts';
 
 /** One message of an Ollama `/api/chat` request. */
 export interface OllamaMessage {
@@ -29,10 +35,17 @@ export function convertOllamaTools(tools: readonly ToolDeclaration[]): readonly 
   }));
 }
 
+/** Thinking reaches Ollama only from its own messages, and only when there is text to send. */
+export function ollamaReasoningReach(issuer: string): ReasoningReach {
+  return ownReasoningReach(issuer, (part) => part.text !== '');
+}
+
 function assistantMessage(message: ContextMessage, issuer: string): OllamaMessage | undefined {
-  const content = textOfParts(message.parts, { imagesAsText: true });
+  const reach = ollamaReasoningReach(issuer);
+  const reasoningSent = (part: ReasoningContent) => reach(part, message.issuedBy);
+  const content = textOfParts(message.parts, { imagesAsText: true, reasoningSent });
   const thinking = message.parts
-    .flatMap((part) => (part.kind === 'reasoning' && isOwnPart(part, message, issuer) ? [part.text] : []))
+    .flatMap((part) => (part.kind === 'reasoning' && reasoningSent(part) ? [part.text] : []))
     .join('\n');
   const toolCalls = message.parts.flatMap((part) =>
     part.kind === 'tool-call' ? [{ function: { name: part.name, arguments: part.args } }] : [],

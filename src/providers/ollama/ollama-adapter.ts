@@ -1,7 +1,7 @@
 import type { ModelOption, ProviderAdapter } from '../provider-adapter.ts';
 import type { ProviderSettings } from '../provider-settings.ts';
 import { normalizeBaseUrl } from '../provider-settings.ts';
-import { convertOllama } from './convert-ollama.ts';
+import { convertOllama, ollamaReasoningReach } from './convert-ollama.ts';
 
 function headers(settings: ProviderSettings): Record<string, string> {
   // Plain Ollama needs no key; a proxy in front of it may.
@@ -25,6 +25,7 @@ export function parseOllamaModels(body: unknown): readonly ModelOption[] {
 /** Ollama's native `/api/chat` (NDJSON stream). */
 export const ollamaAdapter: ProviderAdapter = {
   kind: 'ollama',
+  reasoningReach: ollamaReasoningReach,
   buildRequest: (settings, request, issuer) => ({
     url: `${normalizeBaseUrl(settings.baseUrl)}/api/chat`,
     method: 'POST',

@@ -1,5 +1,10 @@
-import type { ContextMessage, ModelRequest, ToolDeclaration } from '../../core/model-request.ts';
-import { isImageBlob, textOfParts } from '../context-parts.ts';
+import type {
+  ContextMessage,
+  ModelRequest,
+  ReasoningReach,
+  ToolDeclaration,
+} from '../../core/model-request.ts';
+import { isImageBlob, noReasoningReach, textOfParts } from '../context-parts.ts';
 
 /** One message of a Chat Completions request. */
 export type OpenAiChatMessage =
@@ -51,8 +56,13 @@ function userMessage(message: ContextMessage): OpenAiChatMessage | undefined {
   return { role: 'user', content };
 }
 
+/**
+ * Chat Completions takes no reasoning back (and DeepSeek rejects it): reasoning parts are not replayed, and
+ * neither are the headers pruned ones leave.
+ */
+export const openAiChatReasoningReach: ReasoningReach = noReasoningReach;
+
 function assistantMessage(message: ContextMessage): OpenAiChatMessage | undefined {
-  // Chat Completions takes no reasoning back (and DeepSeek rejects it), so reasoning parts are not replayed.
   const text = textOfParts(message.parts, { imagesAsText: true });
   const toolCalls: OpenAiChatToolCall[] = message.parts.flatMap((part) =>
     part.kind === 'tool-call'

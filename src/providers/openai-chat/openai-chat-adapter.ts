@@ -2,7 +2,7 @@ import type { ProviderAdapter } from '../provider-adapter.ts';
 import { modelsFromDataList } from '../provider-adapter.ts';
 import type { ProviderSettings } from '../provider-settings.ts';
 import { normalizeBaseUrl } from '../provider-settings.ts';
-import { convertOpenAiChat } from './convert-openai-chat.ts';
+import { convertOpenAiChat, openAiChatReasoningReach } from './convert-openai-chat.ts';
 
 /** Bearer authorization when a key is set; local servers usually need none. */
 export function bearerHeaders(settings: ProviderSettings): Record<string, string> {
@@ -12,6 +12,7 @@ export function bearerHeaders(settings: ProviderSettings): Record<string, string
 /** OpenAI Chat Completions and every compatible server, addressed by base URL (which includes `/v1`). */
 export const openAiChatAdapter: ProviderAdapter = {
   kind: 'openai-chat',
+  reasoningReach: () => openAiChatReasoningReach,
   buildRequest: (settings, request) => ({
     url: `${normalizeBaseUrl(settings.baseUrl)}/chat/completions`,
     method: 'POST',

@@ -1,5 +1,12 @@
-import type { ContextMessage, ContextPart, ModelRequest, ToolDeclaration } from '../../core/model-request.ts';
-import { isImageBlob, isOwnPart, textOfParts } from '../context-parts.ts';
+import type {
+  ContextMessage,
+  ContextPart,
+  ModelRequest,
+  ReasoningContent,
+  ReasoningReach,
+  ToolDeclaration,
+} from '../../core/model-request.ts';
+import { isImageBlob, ownReasoningReach, textOfParts } from '../context-parts.ts';
 
 /** One input item of a Responses request. */
 export type OpenAiResponsesItem =
@@ -49,7 +56,7 @@ export function convertOpenAiResponsesTools(tools: readonly ToolDeclaration[]): 
  * The reasoning item(s) a reasoning part carries, replayed only to the issuer: kept whole as the wire saw it
  * (`reasoningItem` / `reasoningItems`), or rebuilt from an item id and its encrypted content.
  */
-function reasoningItems(part: Extract<ContextPart, { kind: 'reasoning' }>): OpenAiResponsesItem[] {
+function reasoningItems(part: ReasoningContent): OpenAiResponsesItem[] {
   const decorations = part.decorations ?? {};
   const whole = decorations.reasoningItems ?? decorations.reasoningItem;
   const list = Array.isArray(whole) ? whole : whole ? [whole] : [];
@@ -80,10 +87,17 @@ function userItems(message: ContextMessage): OpenAiResponsesItem[] {
   return content.length > 0 ? [{ type: 'message', role: 'user', content }] : [];
 }
 
+/** Reasoning reaches Responses only from its own messages, and only as the items it returned. */
+export function openAiResponsesReasoningReach(issuer: string): ReasoningReach {
+  return ownReasoningReach(issuer, (part) => reasoningItems(part).length > 0);
+}
+
 function modelItems(message: ContextMessage, issuer: string): OpenAiResponsesItem[] {
+  const reach = openAiResponsesReasoningReach(issuer);
+  const reasoningSent = (part: ReasoningContent) => reach(part, message.issuedBy);
   const items: OpenAiResponsesItem[] = [];
   const flushText = (pieces: ContextPart[]) => {
-    const text = textOfParts(pieces, { imagesAsText: true });
+    const text = textOfParts(pieces, { imagesAsText: true, reasoningSent });
     if (text) items.push({ type: 'message', role: 'assistant', content: [{ type: 'output_text', text }] });
     pieces.length = 0;
   };
@@ -91,7 +105,7 @@ function modelItems(message: ContextMessage, issuer: string): OpenAiResponsesIte
   // Order matters: a reasoning item must come right before the calls it led to.
   for (const part of message.parts) {
     if (part.kind === 'reasoning') {
-      if (isOwnPart(part, message, issuer)) {
+      if (reasoningSent(part)) {
         flushText(pending);
         items.push(...reasoningItems(part));
       }

@@ -2,11 +2,12 @@ import { bearerHeaders } from '../openai-chat/openai-chat-adapter.ts';
 import type { ProviderAdapter } from '../provider-adapter.ts';
 import { modelsFromDataList } from '../provider-adapter.ts';
 import { normalizeBaseUrl } from '../provider-settings.ts';
-import { convertOpenAiResponses } from './convert-openai-responses.ts';
+import { convertOpenAiResponses, openAiResponsesReasoningReach } from './convert-openai-responses.ts';
 
 /** OpenAI Responses API: `{base URL}/responses`, stateless (`store: false`). */
 export const openAiResponsesAdapter: ProviderAdapter = {
   kind: 'openai-responses',
+  reasoningReach: openAiResponsesReasoningReach,
   buildRequest: (settings, request, issuer) => ({
     url: `${normalizeBaseUrl(settings.baseUrl)}/responses`,
     method: 'POST',
