@@ -16,24 +16,35 @@ function editSentence(edit: ArgumentEdit): string {
   return `changed ${edit.path} from ${quoteValue(edit.from)} to ${quoteValue(edit.to)}`;
 }
 
+/** The operator's edits and feedback on a call that was approved (whatever happened next), if any. */
+function operatorNotesOf(call: SeenCall): {
+  readonly edits: readonly ArgumentEdit[];
+  readonly feedback?: string;
+} {
+  const outcome = call.outcome;
+  if (outcome.kind === 'executed' || outcome.kind === 'failed') return outcome;
+  if (outcome.kind === 'refused' && outcome.afterApproval) return outcome.afterApproval;
+  return { edits: [] };
+}
+
 /**
  * The demo's acknowledgement of the operator's edits to a call, naming each changed key and its new value, e.g.
  * "You changed values.refund_amount from 89.9 to 45 before approving update_record."
  */
 export function acknowledgeEdits(call: SeenCall): string | undefined {
-  const outcome = call.outcome;
-  if ((outcome.kind !== 'executed' && outcome.kind !== 'failed') || outcome.edits.length === 0)
-    return undefined;
-  const list = outcome.edits.map(editSentence);
+  const { edits } = operatorNotesOf(call);
+  if (edits.length === 0) return undefined;
+  const list = edits.map(editSentence);
   const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0];
-  return `You ${joined} before approving ${call.name}; I'm going with your version.`;
+  // Only a call that ran went with the operator's version; a refused or failed one did not take effect.
+  const closing = call.outcome.kind === 'executed' ? "; I'm going with your version." : '.';
+  return `You ${joined} before approving ${call.name}${closing}`;
 }
 
 /** The operator's feedback on a call, acknowledged, or undefined when there was none. */
 export function acknowledgeFeedback(call: SeenCall): string | undefined {
-  const outcome = call.outcome;
-  if ((outcome.kind !== 'executed' && outcome.kind !== 'failed') || !outcome.feedback) return undefined;
-  return `Noted your feedback: ${quoteValue(outcome.feedback)}.`;
+  const { feedback } = operatorNotesOf(call);
+  return feedback ? `Noted your feedback: ${quoteValue(feedback)}.` : undefined;
 }
 
 function capitalized(text: string): string {
@@ -54,7 +65,9 @@ export function reportOutcome(call: SeenCall, label: string, onSuccess: string):
       case 'declined':
         return `You declined ${label}${outcome.reason ? ` (${quoteValue(outcome.reason)})` : ''}.`;
       case 'refused':
-        return `${capitalized(label)} was refused before it ran: ${outcome.reason.split('\n')[0]}`;
+        return outcome.afterApproval
+          ? `${capitalized(label)} was refused just before it ran, so it did not take effect: ${outcome.reason.split('\n')[0]}`
+          : `${capitalized(label)} was refused before it ran: ${outcome.reason.split('\n')[0]}`;
       case 'failed':
         return `${capitalized(label)} failed: ${outcome.reason}`;
       case 'interrupted':

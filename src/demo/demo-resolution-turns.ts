@@ -74,6 +74,8 @@ export function removeDuplicateTurn(last: readonly SeenCall[], facts: DemoFacts)
       sentences.push(
         `I'll leave order #${facts.order.id} as it is. Instead, I could offer a replacement set of plates; tell me if you prefer that.`,
       );
+    } else if (update.outcome.kind === 'refused' || update.outcome.kind === 'failed') {
+      sentences.push(`No refund is recorded on order #${facts.order.id}; it has to be done by hand.`);
     }
   }
   if (email) {

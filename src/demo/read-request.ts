@@ -19,7 +19,12 @@ export type CallOutcome =
       readonly edits: readonly ArgumentEdit[];
       readonly feedback?: string;
     }
-  | { readonly kind: 'refused'; readonly reason: string }
+  | {
+      readonly kind: 'refused';
+      readonly reason: string;
+      /** Refused by the check just before running, after the operator approved it (with these edits). */
+      readonly afterApproval?: { readonly edits: readonly ArgumentEdit[]; readonly feedback?: string };
+    }
   | { readonly kind: 'declined'; readonly reason?: string }
   | { readonly kind: 'interrupted'; readonly reason: string }
   /** No result in sight: still open, or pruned out of the context. */
@@ -52,6 +57,14 @@ const openings = toolResponseWording;
 
 function outcomeOf(content: string | undefined): CallOutcome {
   if (content === undefined) return { kind: 'unknown' };
+  if (content.startsWith(openings.refusedAfterApproval)) {
+    const read = readResult(content.slice(openings.refusedAfterApproval.length));
+    return {
+      kind: 'refused',
+      reason: read.body,
+      afterApproval: { edits: read.edits, ...(read.feedback ? { feedback: read.feedback } : {}) },
+    };
+  }
   if (content.startsWith(openings.refused))
     return { kind: 'refused', reason: content.slice(openings.refused.length) };
   if (content.startsWith(openings.declined)) {
