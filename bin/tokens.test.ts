@@ -84,7 +84,7 @@ describe('tokens command', () => {
     [['--model', 'gpt-4o', 'absent.json'], /cannot read absent.json: ENOENT/],
     [['--model', 'gpt-4o', 'bad.json'], /Not JSON/],
     [['--model', 'gpt-4o', 'other.json'], /Not a Toolgate conversation export/],
-    [['--model', 'gpt-4o', 'broken-part.json'], /malformed part/],
+    [['--model', 'gpt-4o', 'broken-part.json'], /messages\/0\/parts\/0: the field "pruning" is missing/],
   ])('exits 1 with one line for %j', async (args, reason) => {
     const brokenPart = JSON.stringify(
       toConversationExport(

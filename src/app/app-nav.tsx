@@ -5,6 +5,7 @@ import { useAppStore } from '../store/app-store.ts';
 
 const screens: readonly { readonly screen: Screen; readonly label: string }[] = [
   { screen: 'console', label: 'Console' },
+  { screen: 'conversations', label: 'Conversations' },
   { screen: 'captures', label: 'Captures' },
   { screen: 'policies', label: 'Policies' },
   { screen: 'audit', label: 'Audit log' },

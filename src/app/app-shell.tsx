@@ -3,8 +3,12 @@ import { ShortcutsDialog } from '../features/shortcuts/components/shortcuts-dial
 import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
 import { useDocumentTitle } from '../features/pending-queue/hooks/use-document-title.ts';
 import { useAppStore } from '../store/app-store.ts';
+import type { Screen } from '../store/ui-slice.ts';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ConsoleScreen } from './console-screen.tsx';
+import { ScreenFailure } from './screen-failure.tsx';
+import { StorageNotices } from './storage-notices.tsx';
 import { startupMode } from './startup-mode.ts';
 import { useConsoleSetup } from './use-console-setup.ts';
 
@@ -26,6 +30,15 @@ function usePreloadOtherScreens() {
   }, []);
 }
 
+const screenNames: Readonly<Record<Screen, string>> = {
+  console: 'console',
+  conversations: 'list of conversations',
+  captures: 'captures screen',
+  audit: 'audit log',
+  policies: 'policies screen',
+  settings: 'settings screen',
+};
+
 function ScreenLoading() {
   return (
     <main className="min-h-0 flex-1 p-6 text-sm text-zinc-600 dark:text-zinc-400" aria-busy="true">
@@ -39,18 +52,40 @@ export function AppShell() {
   const mode = useMemo(() => startupMode(window.location.search), []);
   const setup = useConsoleSetup(mode);
   const screen = useAppStore((state) => state.screen);
+  const conversationId = useAppStore((state) => state.conversation.id);
   useDocumentTitle(usePendingCalls().length);
   usePreloadOtherScreens();
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
-      <AppHeader setup={setup} />
-      {screen === 'console' ? (
-        <ConsoleScreen setup={setup} />
-      ) : (
-        <Suspense fallback={<ScreenLoading />}>
-          <OtherScreen screen={screen} setup={setup} />
-        </Suspense>
-      )}
+      <ErrorBoundary
+        resetKeys={[conversationId]}
+        fallback={(error) => (
+          <p
+            role="alert"
+            className="border-b border-red-300 px-4 py-2 text-sm text-red-800 dark:text-red-300"
+          >
+            The header could not be shown ({error.message}).
+          </p>
+        )}
+      >
+        <AppHeader setup={setup} />
+      </ErrorBoundary>
+      <StorageNotices />
+      {/* One boundary per screen: a screen that fails says what failed and the others still open. */}
+      <ErrorBoundary
+        resetKeys={[screen, conversationId]}
+        fallback={(error, retry) => (
+          <ScreenFailure screenName={screenNames[screen]} error={error} retry={retry} />
+        )}
+      >
+        {screen === 'console' ? (
+          <ConsoleScreen setup={setup} />
+        ) : (
+          <Suspense fallback={<ScreenLoading />}>
+            <OtherScreen screen={screen} setup={setup} />
+          </Suspense>
+        )}
+      </ErrorBoundary>
       <ShortcutsDialog />
     </div>
   );

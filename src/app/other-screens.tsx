@@ -5,6 +5,7 @@ import { auditQueryOptions } from '../features/audit/api/audit-queries.ts';
 import { useMemo } from 'react';
 import { AuditLog } from '../features/audit/components/audit-log.tsx';
 import { CapturesScreen } from '../features/captures/components/captures-screen.tsx';
+import { ConversationsScreen } from '../features/conversations/components/conversations-screen.tsx';
 import type { PolicyTool } from '../features/policies/components/policies-panel.tsx';
 import { PoliciesPanel } from '../features/policies/components/policies-panel.tsx';
 import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
@@ -58,6 +59,15 @@ export function OtherScreen({
     [setup.catalog],
   );
   switch (screen) {
+    case 'conversations':
+      return (
+        <ScreenFrame
+          title="Conversations"
+          intro="Every conversation stored in this browser. Open one to go on with it; deleting one keeps its audit entries."
+        >
+          <ConversationsScreen />
+        </ScreenFrame>
+      );
     case 'captures':
       return <CapturesScreen />;
     case 'policies':

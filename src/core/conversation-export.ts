@@ -1,4 +1,6 @@
 import type { Conversation } from './conversation.ts';
+import { validateConversationExport } from './conversation-validation.ts';
+import { boundConversation } from './storage-bounds.ts';
 
 /** The file format conversations export to and import from; `npm run tokens` reads it too. API keys never appear. */
 export interface ConversationExport {
@@ -17,12 +19,11 @@ export function toConversationExport(conversation: Conversation, exportedAt: num
 export type ImportResult =
   { readonly ok: true; readonly conversation: Conversation } | { readonly ok: false; readonly error: string };
 
-const roles = new Set(['user', 'model', 'tool']);
-const kinds = new Set(['text', 'reasoning', 'tool-call', 'blob']);
-
 /**
- * Reads an exported conversation from text, checking its shape so a wrong or damaged file is refused with a
- * precise reason instead of breaking the console later.
+ * Reads an exported conversation from text and validates all of it ({@link validateConversationExport}: every
+ * field, type and status, and unique message, part and call ids), so a wrong or damaged file is refused with the
+ * first precise reason (where, and what) instead of breaking the console later. Values too deep or too big to
+ * store are kept as notes ({@link boundConversation}). Pure: it can run in a worker.
  */
 export function parseConversationExport(text: string): ImportResult {
   let data: unknown;
@@ -38,21 +39,10 @@ export function parseConversationExport(text: string): ImportResult {
       error: 'Not a Toolgate conversation export (format is not "toolgate-conversation").',
     };
   }
+  if (typeof file.version !== 'number')
+    return { ok: false, error: `/version must be the number 1, not ${JSON.stringify(file.version) ?? 'missing'}.` };
   if (file.version !== 1) return { ok: false, error: `Unsupported export version ${String(file.version)}.` };
-  const conversation = file.conversation;
-  if (!conversation || typeof conversation.id !== 'string' || !Array.isArray(conversation.messages)) {
-    return { ok: false, error: 'The export has no conversation with an id and messages.' };
-  }
-  for (const [index, message] of conversation.messages.entries()) {
-    if (!message || !roles.has(message.role) || !Array.isArray(message.parts)) {
-      return { ok: false, error: `Message ${index} has no valid role and parts.` };
-    }
-    for (const part of message.parts) {
-      if (!part || typeof part.id !== 'string' || !kinds.has(part.kind)) {
-        return { ok: false, error: `Message ${index} has a part with no id or an unknown kind.` };
-      }
-    }
-  }
-  const defaults = { title: 'Imported conversation', systemPrompt: '', createdAt: 0 };
-  return { ok: true, conversation: { ...defaults, ...(conversation as Conversation) } };
+  const validated = validateConversationExport(file);
+  if (!validated.ok) return { ok: false, error: `Not a valid conversation: ${validated.error}` };
+  return { ok: true, conversation: boundConversation(validated.value.conversation) };
 }

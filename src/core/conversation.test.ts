@@ -54,11 +54,25 @@ describe('conversation export', () => {
     const badPart = JSON.stringify({
       format: 'toolgate-conversation',
       version: 1,
-      conversation: { id: 'x', messages: [{ role: 'user', parts: [{ id: 'a', kind: 'html' }] }] },
+      conversation: {
+        id: 'x',
+        title: 'X',
+        createdAt: 0,
+        systemPrompt: '',
+        messages: [
+          {
+            id: 'm',
+            role: 'user',
+            createdAt: 0,
+            status: 'complete',
+            parts: [{ id: 'a', kind: 'html', pruning: 'auto' }],
+          },
+        ],
+      },
     });
     expect(parseConversationExport(badPart)).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/unknown kind/),
+      error: expect.stringContaining('/conversation/messages/0/parts/0/kind must be one of "text"'),
     });
   });
 });

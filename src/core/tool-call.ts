@@ -64,6 +64,11 @@ export type ToolCallState =
       readonly approval?: Approval;
       readonly startedAt?: number;
       readonly reason: string;
+      /**
+       * What the record says of the run: `no` (it never started, Retry is safe), `unknown` (it started and
+       * nobody saw it end, so Retry could run it twice). Absent when the operator stopped it.
+       */
+      readonly ran?: 'no' | 'unknown';
     };
 
 /**
@@ -83,6 +88,11 @@ export type ToolCall = {
   readonly decorations?: Readonly<Record<string, JsonValue>>;
   /** Which provider issued the call: decorations are replayed only to it. */
   readonly issuedBy?: string;
+  /**
+   * Counts the call's changes (each status transition and each draft edit). Of two copies of one call (two tabs,
+   * a save over a newer stored state) the higher revision is the newer; absent counts as 0.
+   */
+  readonly revision?: number;
 } & ToolCallState;
 
 /** The arguments that would run now: args overlaid with the operator's modifications. */

@@ -11,6 +11,7 @@ import type { ModelClient } from '../providers/model-client.ts';
 import type { AgentEnvironment, AgentTools } from './agent-environment.ts';
 import { defaultAgentEnvironment } from './agent-environment.ts';
 import type { AppState } from './app-state.ts';
+import { emptyConversation } from './conversation-slice.ts';
 import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
 import {
   exportConversationFile,
@@ -35,7 +36,10 @@ import {
   saveModelSource,
   saveProviderSettings,
 } from './persistence/provider-settings-storage.ts';
-import { restoreSession } from './persistence/restore-session.ts';
+import type { ConversationSummary } from './persistence/conversation-library.ts';
+import { deleteStoredConversation, listStoredConversations } from './persistence/conversation-library.ts';
+import type { OpenedSession, SetAside } from './persistence/restore-session.ts';
+import { openStoredSession, restoreSession } from './persistence/restore-session.ts';
 
 /** The instructions a new conversation gives a real model: it works under an operator's supervision. */
 export const defaultSystemPrompt =
@@ -70,6 +74,8 @@ export interface AgentSlice {
   readonly modelSource: ModelSource;
   /** Why the operator's last action did not happen, to show near the composer; cleared by the next one. */
   readonly actionError: string | undefined;
+  /** A stored conversation that did not pass validation and was kept aside instead of opened, until dismissed. */
+  readonly setAside: SetAside | undefined;
   sendMessage(text: string): Promise<DecisionResult>;
   approveCall(callId: string, feedback?: string): Promise<DecisionResult>;
   declineCall(callId: string, reason?: string): Promise<DecisionResult>;
@@ -89,7 +95,18 @@ export interface AgentSlice {
   /** The values every export is checked against and redacted of (the API key). */
   configuredSecrets(): readonly string[];
   exportConversation(): { readonly fileName: string; readonly text: string };
+  /**
+   * Validates a file and opens it as a new stored conversation; a refused file changes nothing. An import never
+   * overwrites a stored conversation: when its id is taken, it is stored under a new one.
+   */
   importConversation(text: string): Promise<ImportResult>;
+  /** Every stored conversation, the latest change first. */
+  listConversations(): Promise<readonly ConversationSummary[]>;
+  /** Opens a stored conversation (the open one is saved first); false with why when it cannot be opened. */
+  openStoredConversation(id: string): Promise<DecisionResult>;
+  /** Deletes a stored conversation; deleting the open one opens a new, empty one. */
+  deleteStoredConversation(id: string): Promise<void>;
+  dismissSetAside(): void;
   readAuditLog(): Promise<readonly AuditEntry[]>;
   /**
    * The agent's own registry and policies. The screens that list tools and set policies use these instances,
@@ -182,6 +199,21 @@ export function createAgentSlice(
       current.agent.refresh();
     };
 
+    const showOpened = async (current: Runtime, opened: OpenedSession) => {
+      if (opened.status === 'set-aside') {
+        set({ setAside: opened.setAside });
+        // Whatever was shown must not be saved over the conversation just kept aside.
+        if (get().conversation.id === opened.setAside.id)
+          showConversation(emptyConversation(createId('conv'), current.environment.now?.() ?? Date.now()));
+      }
+      if (opened.status !== 'opened') return;
+      const { conversation } = opened.session;
+      // The notes come back with the calls they belong to, so a restored review shows both at once.
+      const feedback = await restoreFeedbackDrafts(current.environment.database, conversation);
+      set({ feedbackDrafts: { ...feedback, ...get().feedbackDrafts } });
+      showConversation(conversation);
+    };
+
     const startPersistence = (current: Runtime) => {
       current.persistence ??= persistConversation(
         { read: () => get().conversation, subscribe: (listener) => api.subscribe(listener) },
@@ -202,6 +234,7 @@ export function createAgentSlice(
       providerSettings: remembered,
       modelSource: loadModelSource(storages, !!remembered),
       actionError: undefined,
+      setAside: undefined,
       sendMessage: (text) => act((agent) => agent.send(text)),
       approveCall: (callId, feedback) => act((agent) => agent.approve(callId, feedback ? { feedback } : {})),
       declineCall: (callId, reason) => act((agent) => agent.decline(callId, reason)),
@@ -227,16 +260,10 @@ export function createAgentSlice(
           const current = ensure();
           set({ sessionStatus: { status: 'restoring' } });
           try {
-            const { database } = current.environment;
-            const restored = await restoreSession(database, current.audit);
-            if (restored) {
-              // The notes come back with the calls they belong to, so a restored review shows both at once.
-              const feedback = await restoreFeedbackDrafts(database, restored.conversation);
-              set({ feedbackDrafts: { ...feedback, ...get().feedbackDrafts } });
-              showConversation(restored.conversation);
-            }
+            const opened = await restoreSession(current.environment.database, current.audit);
+            await showOpened(current, opened);
             startPersistence(current);
-            set({ sessionStatus: { status: 'ready', restored: !!restored } });
+            set({ sessionStatus: { status: 'ready', restored: opened.status === 'opened' } });
           } catch (error) {
             const message = `The saved session could not be read (${error instanceof Error ? error.message : String(error)}); this tab works without saving.`;
             set({ sessionStatus: { status: 'unavailable', message } });
@@ -269,12 +296,45 @@ export function createAgentSlice(
         await get().restoreSession();
         const result = importConversationFile(text);
         if (!result.ok) return result;
-        runtime?.agent.stop();
-        showConversation(result.conversation);
-        await runtime?.persistence?.flush();
-        runtime?.agent.refresh();
-        return result;
+        const current = ensure();
+        const { database } = current.environment;
+        const taken = !!(await database.conversations.get(result.conversation.id));
+        const conversation = taken ? { ...result.conversation, id: createId('conv') } : result.conversation;
+        current.agent.stop();
+        await current.persistence?.flush();
+        showConversation(conversation);
+        await current.persistence?.flush();
+        current.agent.refresh();
+        return { ok: true, conversation };
       },
+      listConversations: async () => {
+        await get().restoreSession();
+        return listStoredConversations(ensure().environment.database);
+      },
+      async openStoredConversation(id) {
+        await get().restoreSession();
+        const current = ensure();
+        if (get().conversation.id === id) return { ok: true };
+        current.agent.stop();
+        await current.persistence?.flush();
+        const opened = await openStoredSession(current.environment.database, current.audit, id);
+        if (opened.status === 'none') return { ok: false, reason: 'That conversation is no longer stored.' };
+        await showOpened(current, opened);
+        current.agent.refresh();
+        return opened.status === 'opened'
+          ? { ok: true }
+          : { ok: false, reason: `It cannot be opened: ${opened.setAside.reason}` };
+      },
+      async deleteStoredConversation(id) {
+        await get().restoreSession();
+        const current = ensure();
+        const open = get().conversation.id === id;
+        if (open) current.agent.stop();
+        await current.persistence?.flush();
+        await deleteStoredConversation(current.environment.database, id);
+        if (open) await get().newConversation();
+      },
+      dismissSetAside: () => set({ setAside: undefined }),
       readAuditLog: () => ensure().audit.list(),
       agentTools: () => ensure().environment,
     };

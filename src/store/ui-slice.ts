@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './app-state.ts';
 
 /** Which screen the console shows. */
-export type Screen = 'console' | 'captures' | 'audit' | 'policies' | 'settings';
+export type Screen = 'console' | 'conversations' | 'captures' | 'audit' | 'policies' | 'settings';
 
 /** Which console panel a narrow window shows; a wide window shows both side by side. */
 export type ConsolePanel = 'timeline' | 'decisions';

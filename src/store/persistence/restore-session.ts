@@ -2,28 +2,56 @@ import { interruptedByReload, reviveConversation } from '../../agent/revive-conv
 import type { Conversation } from '../../core/conversation.ts';
 import { updateToolCall } from '../../core/conversation.ts';
 import type { AuditLog } from './audit-log.ts';
-import { readActiveConversation, writeConversation } from './conversation-store.ts';
+import { readStoredConversation, quarantineConversation } from './conversation-library.ts';
+import { activeConversationKey, writeConversation } from './conversation-store.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
-/** What a reload finds: the open conversation as it now is, and the calls the reload interrupted. */
+/** What opening a stored conversation finds: the conversation as it now is, and the calls the reload interrupted. */
 export interface RestoredSession {
   readonly conversation: Conversation;
   readonly interruptedCallIds: readonly string[];
 }
 
+/** A stored conversation that failed validation and was kept aside instead of opened. */
+export interface SetAside {
+  readonly id: string;
+  readonly title: string;
+  readonly reason: string;
+}
+
+/** The outcome of opening a stored conversation. */
+export type OpenedSession =
+  | { readonly status: 'opened'; readonly session: RestoredSession }
+  | { readonly status: 'none' }
+  | { readonly status: 'set-aside'; readonly setAside: SetAside };
+
+/** The id of the conversation that was open, else the latest one not kept aside; undefined when there is none. */
+async function conversationToRestore(db: ToolgateDatabase): Promise<string | undefined> {
+  const active = await db.meta.get(activeConversationKey);
+  if (active && (await db.conversations.get(active.value))) return active.value;
+  const kept = new Set((await db.quarantine.toArray()).map((entry) => entry.conversationId));
+  const headers = await db.conversations.orderBy('updatedAt').reverse().toArray();
+  return headers.find((header) => !kept.has(header.id))?.id;
+}
+
 /**
- * Rebuilds the open conversation from IndexedDB after a reload: the one that was open (or the latest), revived
- * (a call that was executing is interrupted, pending calls stay pending) with the operator's drafts laid back on
- * its pending calls. The audit log learns which approved calls the reload interrupted. Undefined when nothing
- * was stored yet.
+ * Opens a stored conversation: validated (one that does not pass is kept aside, never shown, and the reason
+ * returned), revived (a call that was executing is settled or interrupted, pending calls stay pending) with the
+ * operator's drafts laid back on its pending calls. The audit log learns which approved calls were interrupted.
  */
-export async function restoreSession(
+export async function openStoredSession(
   db: ToolgateDatabase,
   audit: AuditLog,
+  id: string,
   now: () => number = Date.now,
-): Promise<RestoredSession | undefined> {
-  const stored = await readActiveConversation(db);
-  if (!stored) return undefined;
+): Promise<OpenedSession> {
+  const read = await readStoredConversation(db, id);
+  if (read.status === 'missing') return { status: 'none' };
+  if (read.status === 'damaged') {
+    await quarantineConversation(db, read.id, read.reason, now());
+    return { status: 'set-aside', setAside: { id: read.id, title: read.title, reason: read.reason } };
+  }
+  const stored = read.conversation;
   let conversation = reviveConversation(stored);
   const drafts = await db.drafts.where('conversationId').equals(stored.id).toArray();
   for (const draft of drafts) {
@@ -43,6 +71,21 @@ export async function restoreSession(
       messages: new Map(stored.messages.map((message) => [message.id, message])),
     };
     await writeConversation(db, conversation, asStored, now());
+  } else {
+    await db.meta.put({ key: activeConversationKey, value: stored.id });
   }
-  return { conversation, interruptedCallIds };
+  return { status: 'opened', session: { conversation, interruptedCallIds } };
+}
+
+/**
+ * Rebuilds the open conversation from IndexedDB after a reload: the one that was open, or the latest one not
+ * kept aside. `none` when nothing was stored yet.
+ */
+export async function restoreSession(
+  db: ToolgateDatabase,
+  audit: AuditLog,
+  now: () => number = Date.now,
+): Promise<OpenedSession> {
+  const id = await conversationToRestore(db);
+  return id === undefined ? { status: 'none' } : openStoredSession(db, audit, id, now);
 }

@@ -49,6 +49,13 @@ export interface StoredClaim {
   readonly claimedAt: number;
 }
 
+/** A stored conversation that did not pass validation: kept aside, never opened, listed with why. */
+export interface StoredQuarantine {
+  readonly conversationId: string;
+  readonly reason: string;
+  readonly at: number;
+}
+
 /** Small facts of the session, such as which conversation was open. */
 export interface StoredMeta {
   readonly key: string;
@@ -56,8 +63,8 @@ export interface StoredMeta {
 }
 
 /**
- * The console's durable state: conversations and their messages, drafts (arguments and feedback), the audit log
- * and execution claims.
+ * The console's durable state: conversations and their messages, drafts (arguments and feedback), the audit log,
+ * execution claims, and the conversations kept aside because they did not pass validation.
  */
 export class ToolgateDatabase extends Dexie {
   // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
@@ -68,6 +75,7 @@ export class ToolgateDatabase extends Dexie {
   declare readonly audit: Table<AuditEntry, string>;
   declare readonly claims: Table<StoredClaim, string>;
   declare readonly meta: Table<StoredMeta, string>;
+  declare readonly quarantine: Table<StoredQuarantine, string>;
 
   constructor(name: string = toolgateDatabaseName) {
     super(name);
@@ -80,6 +88,7 @@ export class ToolgateDatabase extends Dexie {
       meta: 'key',
     });
     this.version(2).stores({ feedbackDrafts: 'callId, conversationId' });
+    this.version(3).stores({ quarantine: 'conversationId' });
   }
 }
 
