@@ -22,8 +22,11 @@ function SummaryRow({
   readonly onDelete: () => void;
 }) {
   return (
-    <tr className="border-b border-zinc-100 align-top last:border-0 dark:border-zinc-800/70">
-      <th scope="row" className="max-w-md py-2 pr-3 text-left font-medium break-words">
+    <tr className="border-b border-zinc-100 align-top last:border-0 max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:py-3 dark:border-zinc-800/70">
+      <th
+        scope="row"
+        className="max-w-md py-2 pr-3 text-left font-medium [overflow-wrap:anywhere] max-md:col-span-2 max-md:max-w-none max-md:p-0"
+      >
         {conversation.title}
         {isOpen ? (
           <span className="ml-2">
@@ -98,10 +101,10 @@ export function ConversationsScreen() {
           A conversation is stored as soon as it has a message; imported files are stored too.
         </EmptyState>
       ) : (
-        <table className="w-full text-sm">
+        <table className="w-full text-sm max-md:block">
           <caption className="sr-only">Stored conversations</caption>
-          <TableHead columns={['Title', 'Last change', 'Messages', 'Actions']} />
-          <tbody>
+          <TableHead columns={['Title', 'Last change', 'Messages', 'Actions']} className="max-md:sr-only" />
+          <tbody className="max-md:block">
             {list.data.map((conversation) => (
               <SummaryRow
                 key={conversation.id}
