@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { contentSecurityPolicyPlugin } from './scripts/content-security-policy-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin()],
   server: { host: '127.0.0.1', strictPort: false },
   worker: { format: 'es' },
   test: {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy } from '../../../providers/connect-policy.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { SettingsScreen } from './settings-screen.tsx';
 
@@ -139,5 +140,26 @@ describe('SettingsScreen', () => {
     await waitFor(() => expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('http://localhost:1234/v1/models'), {
       timeout: 15_000,
     });
+  });
+
+  it('warns, under a Content-Security-Policy, about a base URL the policy would block', async () => {
+    const meta = document.createElement('meta');
+    meta.httpEquiv = 'Content-Security-Policy';
+    meta.content = contentSecurityPolicy();
+    document.head.append(meta);
+    try {
+      const user = userEvent.setup();
+      renderScreen();
+      await user.clear(screen.getByLabelText('Base URL'));
+      await user.type(screen.getByLabelText('Base URL'), 'http://gpu-box:8000/v1');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'does not allow connections to http://gpu-box:8000, so the browser will block its requests',
+      );
+      await user.clear(screen.getByLabelText('Base URL'));
+      await user.type(screen.getByLabelText('Base URL'), 'http://localhost:1234/v1');
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      meta.remove();
+    }
   });
 });

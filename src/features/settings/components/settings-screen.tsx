@@ -15,6 +15,16 @@ import {
   validateBaseUrl,
 } from '../settings-form-values.ts';
 import { ModelField } from './model-field.tsx';
+import { connectSourcesOf } from '../../../providers/connect-policy.ts';
+import { connectWarning } from '../connect-warning.ts';
+
+/** The origins the page's Content-Security-Policy lets it connect to; undefined when it runs without one. */
+function pageConnectSources(): readonly string[] | undefined {
+  const policy = document
+    .querySelector('meta[http-equiv="Content-Security-Policy"]')
+    ?.getAttribute('content');
+  return policy ? connectSourcesOf(policy) : undefined;
+}
 
 const inputClass =
   'h-8 w-full rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900 focus:outline-2 focus:outline-teal-600';
@@ -42,6 +52,10 @@ export function SettingsScreen() {
     string,
   ];
   const description = providerDescriptions[provider];
+  const [connectSources] = useState(pageConnectSources);
+  const blocked = connectSources
+    ? connectWarning(baseUrl, connectSources, window.location.origin)
+    : undefined;
 
   const onSubmit = handleSubmit((values) => {
     useAppStore.getState().saveProviderSettings(toSettingsInput(values));
@@ -100,6 +114,11 @@ export function SettingsScreen() {
           </p>
           {formState.errors.baseUrl ? (
             <p className="text-xs text-red-700 dark:text-red-300">{formState.errors.baseUrl.message}</p>
+          ) : null}
+          {blocked ? (
+            <p role="alert" className="text-xs text-amber-800 dark:text-amber-300">
+              {blocked}
+            </p>
           ) : null}
         </div>
         <div className="space-y-1">
