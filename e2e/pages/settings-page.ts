@@ -1,7 +1,16 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** The Settings screen, where the operator connects a provider. */
+/** What the operator enters for an MCP server in Settings. */
+export interface McpServerFields {
+  readonly url: string;
+  readonly name: string;
+  readonly trusted?: boolean;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly timeoutSeconds?: number;
+}
+
+/** The Settings screen: the model provider, and the MCP servers. */
 export class SettingsPage {
   constructor(readonly page: Page) {}
 
@@ -10,6 +19,7 @@ export class SettingsPage {
       .getByRole('navigation', { name: 'Screens' })
       .getByRole('button', { name: 'Settings' })
       .click();
+    await expect(this.page.getByRole('heading', { name: 'MCP servers' })).toBeVisible();
   }
 
   /** Connects a provider at `baseUrl` with `apiKey`, picks `model`, saves, and opens a new conversation. */
@@ -26,6 +36,55 @@ export class SettingsPage {
     await expect(this.page.getByText('1 model available.')).toBeVisible();
     await this.page.getByRole('combobox', { name: 'Model', exact: true }).fill(options.model);
     await this.page.getByRole('button', { name: 'Save settings' }).click();
+    await this.page.getByRole('button', { name: 'Start a new conversation' }).click();
+  }
+
+  /** Points the agent at an OpenAI-compatible provider (the test's scripted one) and saves. */
+  async useOpenAiProvider(baseUrl: string): Promise<void> {
+    await this.page.getByLabel('Provider').selectOption('openai-chat');
+    await this.page.getByLabel('Base URL').fill(baseUrl);
+    await this.page.getByLabel('API key').fill('sk-e2e-mcp');
+    await expect(this.page.getByText('1 model available.')).toBeVisible();
+    await this.page.getByRole('combobox', { name: 'Model', exact: true }).fill('mock-model');
+    await this.page.getByRole('button', { name: 'Save settings' }).click();
+  }
+
+  get servers(): Locator {
+    return this.page.getByRole('list', { name: 'Servers' });
+  }
+
+  /** A server's entry in the list, by its name. */
+  server(name: string): Locator {
+    return this.servers.getByRole('listitem', { name, exact: true });
+  }
+
+  async addMcpServer(fields: McpServerFields): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Add a server' }).click();
+    const form = this.page.getByRole('form', { name: 'Add an MCP server' });
+    await form.getByLabel('Server URL').fill(fields.url);
+    await form.getByLabel('Name').fill(fields.name);
+    if (fields.timeoutSeconds !== undefined)
+      await form.getByLabel('Timeout (seconds)').fill(String(fields.timeoutSeconds));
+    for (const [index, [name, value]] of Object.entries(fields.headers ?? {}).entries()) {
+      await form.getByRole('button', { name: 'Add a header' }).click();
+      await form.getByLabel(`Header ${index + 1} name`).fill(name);
+      await form.getByLabel(`Header ${index + 1} value`).fill(value);
+    }
+    if (fields.trusted) await form.getByRole('switch').check();
+    await form.getByRole('button', { name: 'Connect' }).click();
+    return this.server(fields.name);
+  }
+
+  /** Waits until the server is connected and lists `tool`. */
+  async expectConnected(name: string, tool: string): Promise<void> {
+    const entry = this.server(name);
+    await expect(entry.getByText('connected', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      entry.getByRole('list', { name: `Tools of ${name}` }).getByText(tool, { exact: true }),
+    ).toBeVisible();
+  }
+
+  async startNewConversation(): Promise<void> {
     await this.page.getByRole('button', { name: 'Start a new conversation' }).click();
   }
 }

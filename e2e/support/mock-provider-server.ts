@@ -170,9 +170,13 @@ async function stream(
 /**
  * Starts a small provider on 127.0.0.1 (random port) that speaks OpenAI Chat Completions
  * (`POST /v1/chat/completions`) and Anthropic Messages (`POST /v1/messages`), lists one model at `GET /v1/models`,
- * records every request, and answers the n-th model request with `turns[n]` (then with a plain "Done.").
+ * records every request, and answers the n-th model request with `turns[n]` (then with a plain "Done."). With
+ * `answers`, a request it rejects gets "Done." and is neither recorded nor counted (another conversation's turn).
  */
-export async function startMockProviderServer(turns: readonly MockTurn[]): Promise<MockProviderServer> {
+export async function startMockProviderServer(
+  turns: readonly MockTurn[],
+  options: { readonly answers?: (body: unknown) => boolean } = {},
+): Promise<MockProviderServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
     void (async () => {
@@ -201,6 +205,16 @@ export async function startMockProviderServer(turns: readonly MockTurn[]): Promi
         return;
       }
       const body = await readBody(request);
+      if (options.answers && !options.answers(body)) {
+        await stream(
+          response,
+          headers,
+          protocol === 'openai-chat'
+            ? openAiChatEvents({ text: 'Done.' })
+            : anthropicEvents({ text: 'Done.' }),
+        );
+        return;
+      }
       const scripted = turns[requests.filter((recorded) => recorded.protocol === protocol).length] ?? {
         text: 'Done.',
       };

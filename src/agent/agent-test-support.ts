@@ -4,7 +4,7 @@ import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { ModelRequest } from '../core/model-request.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import type { ToolDefinition, ToolPolicy } from '../tools/tool-definition.ts';
-import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 import type { AuditEntry, AuditOutcome, AuditSink } from './audit-entry.ts';
 import { createAgent } from './create-agent.ts';
@@ -142,7 +142,7 @@ export function memoryAudit(): AuditSink & { readonly entries: AuditEntry[] } {
 
 /** Test tools: one per tier, each recording the arguments it ran with; `slow_export` waits until aborted. */
 export function testTools(): {
-  readonly registry: ToolRegistry;
+  readonly registry: LiveToolRegistry;
   readonly runs: { tool: string; args: JsonValue }[];
 } {
   const runs: { tool: string; args: JsonValue }[] = [];

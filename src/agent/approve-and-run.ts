@@ -145,6 +145,7 @@ export async function approveAndRun(
             approved.approval.approvedArgs,
             context.registry,
             controller.signal,
+            callId,
           ),
           context.secrets?.() ?? [],
         );

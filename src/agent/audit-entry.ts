@@ -4,11 +4,22 @@ import type { Refusal, ToolCall } from '../core/tool-call.ts';
 /** Who made a decision: the operator by hand, a remembered policy or safety tier, or the checks before approval. */
 export type AuditActor = 'operator' | 'policy' | 'check';
 
-/** The decision itself. */
-export type AuditDecision = 'approved' | 'declined' | 'refused';
+/** The decision itself; `answered` is the operator's answer to a server's question during a call. */
+export type AuditDecision = 'approved' | 'declined' | 'refused' | 'answered';
 
 /** What came of the decision; `running` until an approved call finishes. */
-export type AuditOutcome = 'running' | 'executed' | 'failed' | 'interrupted' | 'refused' | 'declined';
+export type AuditOutcome =
+  'running' | 'executed' | 'failed' | 'interrupted' | 'refused' | 'declined' | 'answered';
+
+/** A server's question during a call (MCP elicitation) and the operator's answer. */
+export interface AuditedElicitation {
+  readonly mode: 'form' | 'url';
+  readonly message: string;
+  readonly url?: string;
+  readonly action: 'accept' | 'decline' | 'cancel';
+  /** The values sent with an accepted form. */
+  readonly content?: JsonObject;
+}
 
 /**
  * One line of the audit log: every decision about a tool call, when and by whom, what the model proposed, what
@@ -34,6 +45,7 @@ export interface AuditEntry {
   /** The error, refusal or interruption that ended an approved call. */
   readonly outcomeDetail?: string;
   readonly finishedAt?: number;
+  readonly elicitation?: AuditedElicitation;
 }
 
 /** Where the agent writes its audit log; the store implements it over IndexedDB, tests over an array. */
@@ -104,5 +116,29 @@ export function refusalEntry(
     reason: refusal.message,
     outcome: 'refused',
     finishedAt: at,
+  };
+}
+
+/** The entry for the operator's answer to a server's question during a running call. */
+export function elicitationEntry(
+  id: string,
+  conversationId: string,
+  call: ToolCall,
+  elicitation: AuditedElicitation,
+  at: number,
+): AuditEntry {
+  return {
+    id,
+    at,
+    conversationId,
+    callId: call.id,
+    tool: call.name,
+    by: 'operator',
+    decision: 'answered',
+    proposedArgs: call.args,
+    modifiedKeys: [],
+    outcome: 'answered',
+    finishedAt: at,
+    elicitation,
   };
 }

@@ -9,12 +9,12 @@ import { createPolicyRepository } from '../tools/policy-repository.ts';
 import type { RecordStore } from '../tools/record-store.ts';
 import { createRecordStore } from '../tools/record-store.ts';
 import { createBuiltInTools } from '../tools/record-tools.ts';
-import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 
 /** The tools the console's agent works with, their policies and data store, and the models it can talk to. */
 export interface AgentTooling {
-  readonly registry: ToolRegistry;
+  readonly registry: LiveToolRegistry;
   readonly policies: PolicyRepository;
   readonly recordStore: RecordStore;
   /** Seeds the data store when it is empty; safe to call more than once. */

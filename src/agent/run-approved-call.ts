@@ -29,6 +29,7 @@ export async function runApprovedCall(
   approvedArgs: JsonObject,
   registry: ToolRegistry,
   signal: AbortSignal,
+  callId?: string,
 ): Promise<RunOutcome> {
   try {
     const refusal = await checkToolCall(
@@ -44,7 +45,10 @@ export async function runApprovedCall(
         kind: 'refused',
         refusal: { source: 'unknown-tool', message: `There is no tool named ${name}.` },
       };
-    const result = await tool.execute(structuredClone(approvedArgs) as JsonObject, { signal });
+    const result = await tool.execute(structuredClone(approvedArgs) as JsonObject, {
+      signal,
+      ...(callId ? { callId } : {}),
+    });
     // A tool that finished ran, even if Stop came meanwhile: its result is reported, never hidden.
     return { kind: 'executed', result: toJson(result) };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { McpToolSync } from '../features/mcp-servers/components/mcp-tool-sync.tsx';
 import { ShortcutsDialog } from '../features/shortcuts/components/shortcuts-dialog.tsx';
 import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
 import { useDocumentTitle } from '../features/pending-queue/hooks/use-document-title.ts';
@@ -87,6 +88,7 @@ export function AppShell() {
         )}
       </ErrorBoundary>
       <ShortcutsDialog />
+      {mode.kind === 'demo' ? <McpToolSync /> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { CapturesScreen } from '../features/captures/components/captures-screen.
 import { ConversationsScreen } from '../features/conversations/components/conversations-screen.tsx';
 import type { PolicyTool } from '../features/policies/components/policies-panel.tsx';
 import { PoliciesPanel } from '../features/policies/components/policies-panel.tsx';
+import { McpServersPanel } from '../features/mcp-servers/components/mcp-servers-panel.tsx';
 import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import type { Screen } from '../store/ui-slice.ts';
@@ -82,6 +83,10 @@ export function OtherScreen({
     case 'audit':
       return <AuditScreen />;
     default:
-      return <SettingsScreen />;
+      return (
+        <SettingsScreen>
+          <McpServersPanel />
+        </SettingsScreen>
+      );
   }
 }

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { EmptyState } from '../components/empty-state.tsx';
 import { PanelHeading } from '../components/panel-heading.tsx';
 import { CallReview } from '../features/argument-editor/components/call-review.tsx';
+import { ElicitationPanel } from '../features/argument-editor/components/elicitation-panel.tsx';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
@@ -37,7 +38,9 @@ export function ReviewPanel({
           call={call}
           partId={partId}
           tier={catalog.tierOf(call.name)}
+          origin={catalog.originOf(call.name)}
           variant="review"
+          whileRunning={<ElicitationPanel callId={call.id} />}
         >
           <CallReview call={call} schema={catalog.schemaOf(call.name)} tier={catalog.tierOf(call.name)} />
         </ToolCallCard>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { providerAdapters } from '../providers/create-provider-client.ts';
 import { issuerId } from '../providers/provider-settings.ts';
 import { useAppStore } from '../store/app-store.ts';
@@ -50,7 +50,10 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
         : useAppStore.getState().agentTools(),
     [local],
   );
-  const catalog = useMemo(() => catalogOf(tools.registry), [tools]);
+  // MCP servers add and remove tools while the page is open; the catalog follows the registry.
+  const revision = useSyncExternalStore(tools.registry.subscribe, tools.registry.revision);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry is the same object; its revision says it changed
+  const catalog = useMemo(() => catalogOf(tools.registry), [tools, revision]);
   const meter = pageMeter();
   const modelId = useAppStore((state) =>
     local

@@ -6,6 +6,7 @@ import type { Part } from './part.ts';
 import { defaultMaxDepth } from './part.ts';
 import type { ToolCallStatus } from './tool-call.ts';
 import { approvalOf, replayedArguments, reportedModifiedKeys } from './tool-call.ts';
+import { resultText } from './tool-content.ts';
 
 /** The max depth in force for a part: its own (set by its tool) or its kind's default. Negative keeps forever. */
 export function maxDepthOf(part: Part): number {
@@ -71,7 +72,7 @@ function joinEnds(head: string, tail: string, max: number, length: number): stri
 }
 
 function renderResult(value: JsonValue): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return resultText(value);
 }
 
 /**

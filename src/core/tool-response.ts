@@ -1,5 +1,6 @@
 import type { JsonValue } from './json.ts';
 import type { ToolCall } from './tool-call.ts';
+import { resultText } from './tool-content.ts';
 import { argumentChanges } from './tool-call.ts';
 
 /**
@@ -50,7 +51,7 @@ export function toolResponse(
   switch (call.status) {
     case 'executed':
       return {
-        content: withNote(typeof call.result === 'string' ? call.result : JSON.stringify(call.result)),
+        content: withNote(resultText(call.result)),
         isError: false,
       };
     case 'failed':

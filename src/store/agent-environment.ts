@@ -2,13 +2,13 @@ import { createBuiltInTooling } from '../agent/built-in-tooling.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import type { ProviderSettings } from '../providers/provider-settings.ts';
 import type { PolicyRepository } from '../tools/policy-repository.ts';
-import type { ToolRegistry } from '../tools/tool-registry.ts';
+import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
 import { sharedToolgateDatabase } from './persistence/toolgate-database.ts';
 
-/** The tools the agent runs and their remembered policies. */
+/** The tools the agent runs (built-in, and MCP servers' as they connect) and their remembered policies. */
 export interface AgentTools {
-  readonly registry: ToolRegistry;
+  readonly registry: LiveToolRegistry;
   readonly policies: PolicyRepository;
 }
 

@@ -113,6 +113,10 @@ export interface AgentSlice {
    * so a policy set there is the one the agent reads.
    */
   agentTools(): AgentTools;
+  /** The environment the agent runs in (its database, tools and models). */
+  agentEnvironment(): AgentEnvironment;
+  /** Adds an entry to the audit log (an answer given during a call, for instance). */
+  recordAuditEntry(entry: AuditEntry): Promise<void>;
 }
 
 interface Runtime {
@@ -337,6 +341,8 @@ export function createAgentSlice(
       dismissSetAside: () => set({ setAside: undefined }),
       readAuditLog: () => ensure().audit.list(),
       agentTools: () => ensure().environment,
+      agentEnvironment: () => ensure().environment,
+      recordAuditEntry: (entry) => ensure().audit.record(entry),
     };
   };
 }

@@ -1,6 +1,7 @@
 import type { AgentSlice } from './agent-slice.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
+import type { McpSlice } from './mcp-slice.ts';
 import type { UiSlice } from './ui-slice.ts';
 
 /** The whole store: one object composed of slices. */
-export type AppState = ConversationSlice & UiSlice & AgentSlice;
+export type AppState = ConversationSlice & UiSlice & AgentSlice & McpSlice;

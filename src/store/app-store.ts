@@ -3,6 +3,7 @@ import type { AgentSliceOptions } from './agent-slice.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createMcpSlice } from './mcp-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 
 /** Options of {@link createAppStore}: tests give the agent slice a fake environment and storages. */
@@ -16,6 +17,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createConversationSlice(...args),
     ...createUiSlice(...args),
     ...createAgentSlice(options.agent)(...args),
+    ...createMcpSlice(options.agent?.storages)(...args),
   }));
 }
 
@@ -23,5 +25,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
 export const useAppStore = createAppStore();
 
 // In the browser the saved session comes back at once; unit tests start from an empty store.
-if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test')
+if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') {
   void useAppStore.getState().restoreSession();
+  void useAppStore.getState().loadMcpServers();
+}

@@ -1,25 +1,41 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { JsonObject } from '../core/json.ts';
 import { didYouMean, quoteName } from './closest-name.ts';
 
-const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, logger: false });
-ajv.addFormat('email', /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/);
-ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i);
-ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:[^\s]*$/i);
+function withFormats<T extends { addFormat(name: string, format: RegExp): unknown }>(instance: T): T {
+  instance.addFormat('email', /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/);
+  instance.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+  instance.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i);
+  instance.addFormat('uri', /^[a-z][a-z0-9+.-]*:[^\s]*$/i);
+  return instance;
+}
+
+const options = { allErrors: true, verbose: true, strict: false, logger: false } as const;
+const ajv = withFormats(new Ajv(options));
+// MCP tools declare JSON Schema 2020-12 (the default when a schema names no dialect).
+const ajv2020 = withFormats(new Ajv2020(options));
+
+/** The dialect MCP schemas are in unless they say otherwise. */
+export const jsonSchema2020 = 'https://json-schema.org/draft/2020-12/schema';
+
+function validatorFor(schema: JsonObject): Ajv {
+  return typeof schema.$schema === 'string' && schema.$schema.includes('2020-12') ? ajv2020 : ajv;
+}
 
 const compiled = new WeakMap<object, ValidateFunction | Error>();
 const maxReported = 5;
 
 /**
- * The compiled validator of a tool's input schema, cached per schema object, with the formats the check knows.
- * The argument editor uses it too, so the form flags exactly what the check would refuse.
+ * The compiled validator of a tool's input schema, cached per schema object, with the formats the check knows:
+ * ajv's 2020-12 build when the schema names that dialect, else its default (draft-07) build. The argument
+ * editor uses it too, so the form flags exactly what the check would refuse.
  */
 export function compileInputSchema(schema: JsonObject): ValidateFunction | Error {
   let validator = compiled.get(schema);
   if (!validator) {
     try {
-      validator = ajv.compile(schema as object);
+      validator = validatorFor(schema).compile(schema as object);
     } catch (error) {
       validator = error instanceof Error ? error : new Error(String(error));
     }
@@ -109,7 +125,20 @@ export function validateAgainstSchema(
     return `The input schema of ${toolName} is itself invalid (${validator.message}), so no call to it can be checked. Do not call ${toolName}; tell the operator.`;
   }
   if (validator(args)) return undefined;
-  const errors = validator.errors ?? [];
+  const { shown, more } = describeSchemaErrors(validator.errors ?? []);
+  return [
+    `The arguments of ${toolName} do not match its input schema:`,
+    ...shown,
+    ...more,
+    `Fix these and call ${toolName} again.`,
+  ].join('\n');
+}
+
+/** ajv's errors as at most five lines (`- "path" must be …`), and a line counting the rest. */
+export function describeSchemaErrors(errors: readonly ErrorObject[]): {
+  readonly shown: readonly string[];
+  readonly more: readonly string[];
+} {
   // Under anyOf/oneOf, each branch reports its own failures; the summary of the branch point is the useful line.
   const branchPaths = errors
     .filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf')
@@ -120,10 +149,5 @@ export function validateAgainstSchema(
   const lines = [...new Set((relevant.length > 0 ? relevant : errors).map(describeError))];
   const shown = lines.slice(0, maxReported).map((line) => (/[.?]$/.test(line) ? `- ${line}` : `- ${line}.`));
   const more = lines.length > maxReported ? [`- and ${lines.length - maxReported} more.`] : [];
-  return [
-    `The arguments of ${toolName} do not match its input schema:`,
-    ...shown,
-    ...more,
-    `Fix these and call ${toolName} again.`,
-  ].join('\n');
+  return { shown, more };
 }

@@ -10,7 +10,24 @@ export type ToolPolicy = 'ask' | 'always-approve' | 'deny';
 /** What a tool's check and executor receive besides the arguments. */
 export interface ToolContext {
   readonly signal: AbortSignal;
+  /** The call being checked or run, when there is one: progress and questions during the run refer to it. */
+  readonly callId?: string;
 }
+
+/** Where a tool comes from: built into the console, or listed by an MCP server. */
+export type ToolOrigin =
+  | { readonly kind: 'built-in' }
+  | {
+      readonly kind: 'mcp';
+      readonly serverId: string;
+      readonly serverName: string;
+      /** The tool's own name on its server (the registry's name is namespaced). */
+      readonly toolName: string;
+      readonly title?: string;
+      readonly trusted: boolean;
+      /** The behaviour hints the server declared, as it declared them. */
+      readonly annotations?: Readonly<Record<string, JsonValue>>;
+    };
 
 /** A tool the agent may call. */
 export interface ToolDefinition {
@@ -19,6 +36,10 @@ export interface ToolDefinition {
   /** JSON Schema of the input, validated with ajv before the operator is asked and again before running. */
   readonly inputSchema: JsonObject;
   readonly tier: SafetyTier;
+  /** Built-in unless said otherwise. */
+  readonly origin?: ToolOrigin;
+  /** JSON Schema of the structured result, checked before the result is accepted. */
+  readonly outputSchema?: JsonObject;
   /** Overrides the tool-call part's default max depth (negative keeps forever). */
   readonly maxDepth?: number;
   /** The tool's own check, run after schema validation and access; a refusal is told to the model. */

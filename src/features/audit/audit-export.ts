@@ -10,6 +10,7 @@ const columns = [
   'feedback',
   'reason',
   'outcomeDetail',
+  'elicitation',
   'proposedArgs',
   'approvedArgs',
   'callId',

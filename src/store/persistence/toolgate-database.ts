@@ -56,6 +56,21 @@ export interface StoredQuarantine {
   readonly at: number;
 }
 
+/** An MCP server the operator added: everything but the header values, which are kept like the API key. */
+export interface StoredMcpServer {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+  readonly trusted: boolean;
+  readonly timeoutSeconds: number;
+  /** Names of the extra request headers; their values live in session (or, when remembered, local) storage. */
+  readonly headerNames: readonly string[];
+  readonly rememberHeaders: boolean;
+  /** Connected when the page was last left, so it connects again on the next load. */
+  readonly connectOnStart: boolean;
+  readonly createdAt: number;
+}
+
 /** Small facts of the session, such as which conversation was open. */
 export interface StoredMeta {
   readonly key: string;
@@ -64,7 +79,7 @@ export interface StoredMeta {
 
 /**
  * The console's durable state: conversations and their messages, drafts (arguments and feedback), the audit log,
- * execution claims, and the conversations kept aside because they did not pass validation.
+ * execution claims, the conversations kept aside because they did not pass validation, and the MCP servers.
  */
 export class ToolgateDatabase extends Dexie {
   // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
@@ -76,6 +91,7 @@ export class ToolgateDatabase extends Dexie {
   declare readonly claims: Table<StoredClaim, string>;
   declare readonly meta: Table<StoredMeta, string>;
   declare readonly quarantine: Table<StoredQuarantine, string>;
+  declare readonly mcpServers: Table<StoredMcpServer, string>;
 
   constructor(name: string = toolgateDatabaseName) {
     super(name);
@@ -89,6 +105,7 @@ export class ToolgateDatabase extends Dexie {
     });
     this.version(2).stores({ feedbackDrafts: 'callId, conversationId' });
     this.version(3).stores({ quarantine: 'conversationId' });
+    this.version(4).stores({ mcpServers: 'id, createdAt' });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AuditFilter } from '../audit-filter.ts';
 
-const outcomes = ['running', 'executed', 'failed', 'interrupted', 'refused', 'declined'] as const;
+const outcomes = ['running', 'executed', 'failed', 'interrupted', 'refused', 'declined', 'answered'] as const;
 const deciders = ['operator', 'policy', 'check'] as const;
 
 function FilterSelect({

@@ -20,11 +20,20 @@ const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
   interrupted: 'warning',
   refused: 'danger',
   declined: 'neutral',
+  answered: 'info',
 };
 
 /** An export is checked against the configured secrets once more before it leaves the browser. */
 function withoutSecrets(text: string): string {
   return redactText(text, useAppStore.getState().configuredSecrets());
+}
+
+function elicitationText(entry: AuditEntry): string | undefined {
+  const answer = entry.elicitation;
+  if (!answer) return undefined;
+  const action = { accept: 'Accepted', decline: 'Declined', cancel: 'Cancelled' }[answer.action];
+  const values = answer.content ? `: ${JSON.stringify(answer.content)}` : '';
+  return `Server asked “${answer.message}”${answer.url ? ` (${answer.url})` : ''}. ${action}${values}`;
 }
 
 /** Every decision about a tool call, filterable by tool, outcome and decider, exportable as JSON or CSV. */
@@ -111,6 +120,7 @@ export function AuditLog({
                     {entry.modifiedKeys.length > 0 ? <p>Edited: {entry.modifiedKeys.join(', ')}</p> : null}
                     {entry.feedback ? <p className="italic">“{entry.feedback}”</p> : null}
                     {entry.reason ? <p className="line-clamp-3">{entry.reason}</p> : null}
+                    {entry.elicitation ? <p className="line-clamp-4">{elicitationText(entry)}</p> : null}
                     {entry.outcomeDetail ? (
                       <p className="text-red-700 dark:text-red-300">{entry.outcomeDetail}</p>
                     ) : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
@@ -32,9 +33,9 @@ const inputClass =
 /**
  * Settings: which model the agent talks to. Provider, base URL, model (listed from the provider's models
  * endpoint) and API key; the key stays in this tab's session storage unless "remember on this device" is ticked.
- * Without a provider, the built-in demo model runs.
+ * Without a provider, the built-in demo model runs. `children` are further sections of the screen (MCP servers).
  */
-export function SettingsScreen() {
+export function SettingsScreen({ children }: { readonly children?: ReactNode }) {
   const saved = useAppStore((state) => state.providerSettings);
   const modelSource = useAppStore((state) => state.modelSource);
   const [notice, setNotice] = useState<
@@ -192,6 +193,7 @@ export function SettingsScreen() {
           </div>
         ) : null}
       </form>
+      {children}
     </ScreenFrame>
   );
 }

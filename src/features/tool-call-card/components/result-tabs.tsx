@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { JsonBlock, TextBlock } from '../../../components/json-block.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
+import { isContentResult } from '../../../core/tool-content.ts';
 import { defaultResultTab, refusalSourceText } from '../call-facts.ts';
+import { ContentResultView } from './content-result-view.tsx';
 
 function errorText(call: ToolCall): string | undefined {
   switch (call.status) {
@@ -34,7 +36,11 @@ export function ResultTabs({ call }: { readonly call: ToolCall }) {
           label: 'Output',
           content:
             call.status === 'executed' ? (
-              <JsonBlock value={call.result} label="Output" />
+              isContentResult(call.result) ? (
+                <ContentResultView result={call.result} />
+              ) : (
+                <JsonBlock value={call.result} label="Output" />
+              )
             ) : (
               <p className="text-xs text-zinc-600 dark:text-zinc-400">
                 No output: the call did not run to completion.

@@ -10,10 +10,13 @@ import { summarizeArguments } from '../../../core/argument-summary.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { approvalOf, currentArguments } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import type { ToolOrigin } from '../../../tools/tool-definition.ts';
 import { durationOf } from '../call-facts.ts';
 import { useCallActions } from '../hooks/use-call-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { CallOutcome } from './call-outcome.tsx';
+import { McpOrigin } from './mcp-origin.tsx';
+import { McpProgress } from './mcp-progress.tsx';
 import { ResultTabs } from './result-tabs.tsx';
 import { StreamingArguments } from './streaming-arguments.tsx';
 
@@ -29,6 +32,10 @@ export interface ToolCallCardProps {
   readonly foldedHeader?: string;
   /** The argument editor and decisions, for a pending call in the review panel. */
   readonly children?: ReactNode;
+  /** Where the tool comes from; an MCP tool's card shows its server, annotations and why its tier. */
+  readonly origin?: ToolOrigin;
+  /** What the operator can do while the call runs (answer a server's question), in the review panel. */
+  readonly whileRunning?: ReactNode;
 }
 
 /** A tool call: name, one-line summary, status with duration, tier, arguments, and the result in tabs. */
@@ -40,6 +47,8 @@ export const ToolCallCard = memo(function ToolCallCard({
   controls,
   foldedHeader,
   children,
+  origin,
+  whileRunning,
 }: ToolCallCardProps) {
   const selected = useAppStore((state) => state.selectedPartId === partId);
   const actions = useCallActions();
@@ -101,6 +110,7 @@ export const ToolCallCard = memo(function ToolCallCard({
                 {summarizeArguments(call.name, args)}
               </p>
             )}
+            {variant === 'review' && origin?.kind === 'mcp' ? <McpOrigin origin={origin} /> : null}
             {variant === 'review' && call.status !== 'streaming' && call.status !== 'pending' ? (
               <section aria-label={approval ? 'Approved arguments' : 'Proposed arguments'}>
                 <h5 className="mb-1 text-[11px] font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
@@ -111,8 +121,23 @@ export const ToolCallCard = memo(function ToolCallCard({
             ) : null}
             {call.status === 'pending' ? children : null}
             {call.status === 'executing' ? (
-              <p className="text-xs text-blue-800 dark:text-blue-300">Running with the approved arguments…</p>
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-xs text-blue-800 dark:text-blue-300">
+                  Running with the approved arguments…
+                </p>
+                <Button
+                  size="sm"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    actions.stop();
+                  }}
+                >
+                  Stop
+                </Button>
+              </div>
             ) : null}
+            {call.status === 'executing' ? <McpProgress callId={call.id} toolName={call.name} /> : null}
+            {call.status === 'executing' ? whileRunning : null}
             <CallOutcome call={call} />
             {/* In the timeline a refusal or decline is said in one line above; the tabs add the raw record in review. */}
             {['executed', 'failed', 'interrupted'].includes(call.status) ||

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useAppStore } from '../../../store/app-store.ts';
 
-/** Retry a failed or interrupted call (through the agent, or locally on a fixture) and select a call. */
+/** Retry a failed or interrupted call (through the agent, or locally on a fixture), stop a running one, select one. */
 export function useCallActions() {
   return useMemo(
     () => ({
@@ -9,6 +9,10 @@ export function useCallActions() {
         const state = useAppStore.getState();
         if (state.localDecisions) state.applyToolCallEvent(callId, { type: 'retry' });
         else void state.retryCall(callId);
+      },
+      /** Stops the agent: the running call is cancelled (its server told) and becomes interrupted. */
+      stop() {
+        useAppStore.getState().stopAgent();
       },
       select(partId: string) {
         useAppStore.getState().selectPart(partId);

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A server started from the project's dev dependencies, and what it printed. */
+export interface ServerProcess {
+  readonly url: string;
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+function packageFile(name: string, file: string): string {
+  return path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+}
+
+async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    const open = await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD' }).then(
+      () => true,
+      () => false,
+    );
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not listen on ${port}:\n${output()}`);
+}
+
+async function start(
+  args: readonly string[],
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcess & { child: ChildProcess }> {
+  let text = '';
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const output = () => text;
+  await waitForPort(port, child, output);
+  return {
+    child,
+    url: `http://127.0.0.1:${port}/mcp`,
+    output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** `@modelcontextprotocol/server-everything` over Streamable HTTP on a free port (its own CORS allows any origin). */
+export async function startEverythingServer(): Promise<ServerProcess> {
+  const port = await freePort();
+  return start(
+    [packageFile('@modelcontextprotocol/server-everything', 'dist/index.js'), 'streamableHttp'],
+    port,
+  );
+}
+
+/**
+ * `@modelcontextprotocol/server-filesystem` on `folder`, over stdio, turned into stateful Streamable HTTP by
+ * `supergateway`; with `cors`, supergateway allows any origin and exposes Mcp-Session-Id, else it sends no CORS
+ * headers at all.
+ */
+export async function startFilesystemServer(
+  folder: string,
+  options: { readonly cors: boolean },
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const filesystem = packageFile('@modelcontextprotocol/server-filesystem', 'dist/index.js');
+  return start(
+    [
+      packageFile('supergateway', 'dist/index.js'),
+      '--stdio',
+      `${JSON.stringify(process.execPath)} ${JSON.stringify(filesystem)} ${JSON.stringify(folder)}`,
+      '--outputTransport',
+      'streamableHttp',
+      '--stateful',
+      '--port',
+      String(port),
+      '--logLevel',
+      'info',
+      ...(options.cors ? ['--cors'] : []),
+    ],
+    port,
+  );
+}

@@ -1,0 +1,304 @@
+import type { StateCreator } from 'zustand';
+import { elicitationEntry } from '../agent/audit-entry.ts';
+import { findCall } from '../agent/conversation-queries.ts';
+import { createId } from '../core/ids.ts';
+import type { McpFailure } from '../tools/mcp/mcp-connection-error.ts';
+import { McpConnectionError } from '../tools/mcp/mcp-connection-error.ts';
+import type { McpConnection, McpTool } from '../tools/mcp/mcp-connection.ts';
+import type { ElicitationAnswer } from '../tools/mcp/mcp-elicitation.ts';
+import { elicitationContent } from '../tools/mcp/mcp-elicitation.ts';
+import type { McpToolRuntime } from '../tools/mcp/mcp-tool-definition.ts';
+import { mcpToolDefinition } from '../tools/mcp/mcp-tool-definition.ts';
+import { serverPrefixes } from '../tools/mcp/mcp-tool-name.ts';
+import type { AppState } from './app-state.ts';
+import type { McpCallActivity } from './mcp-call-desk.ts';
+import { createMcpCallDesk } from './mcp-call-desk.ts';
+import type { SettingsStorages } from './persistence/provider-settings-storage.ts';
+import { browserStorages } from './persistence/provider-settings-storage.ts';
+import {
+  defaultMcpTimeoutSeconds,
+  deleteMcpServer,
+  loadMcpHeaders,
+  loadMcpServers,
+  saveMcpHeaders,
+  saveMcpServer,
+} from './persistence/mcp-server-storage.ts';
+import type { StoredMcpServer } from './persistence/toolgate-database.ts';
+
+/** A server's connection: one status, with what each status needs. */
+export type McpConnectionState =
+  | { readonly status: 'disconnected' }
+  | { readonly status: 'connecting' }
+  | {
+      readonly status: 'connected';
+      readonly server: { readonly name: string; readonly version: string; readonly title?: string };
+      /** Changes with every connection, so the tool list of an earlier one is never reused. */
+      readonly session: string;
+    }
+  | { readonly status: 'failed'; readonly failure: McpFailure };
+
+/** A server as Settings shows it. */
+export interface McpServerEntry {
+  readonly settings: StoredMcpServer;
+  readonly connection: McpConnectionState;
+  /** Counts the server's `tools/list_changed` notifications; the tool list query is keyed by it. */
+  readonly toolListVersion: number;
+}
+
+/** What the operator enters for a server. */
+export interface McpServerInput {
+  readonly id?: string;
+  readonly name: string;
+  readonly url: string;
+  readonly trusted: boolean;
+  readonly timeoutSeconds: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly rememberHeaders: boolean;
+}
+
+/** MCP servers, their connections and the activity of running MCP calls. */
+export interface McpSlice {
+  readonly mcpServers: readonly McpServerEntry[];
+  readonly mcpServersLoad: 'not-started' | 'loading' | 'ready' | 'unavailable';
+  readonly mcpCallActivity: Readonly<Record<string, McpCallActivity>>;
+  /** Reads the servers from IndexedDB and connects those that were connected; idempotent. */
+  loadMcpServers(): Promise<void>;
+  /** Adds or changes a server and connects it; returns its id. */
+  saveMcpServer(input: McpServerInput): Promise<string>;
+  removeMcpServer(serverId: string): Promise<void>;
+  connectMcpServer(serverId: string): Promise<void>;
+  disconnectMcpServer(serverId: string): Promise<void>;
+  /** The server's header values, for the Settings form only. */
+  readMcpHeaders(serverId: string): Readonly<Record<string, string>>;
+  /** The tool list of a connected server (the query function of its tool list). */
+  listMcpTools(serverId: string): Promise<readonly McpTool[]>;
+  /** Puts a server's listed tools in the agent's registry under their namespaced names. */
+  publishMcpTools(serverId: string, tools: readonly McpTool[]): void;
+  /** The operator's answer to a server's question on a running call; recorded in the audit log, then sent. */
+  answerElicitation(callId: string, answer: ElicitationAnswer): Promise<void>;
+}
+
+const groupOf = (serverId: string) => `mcp:${serverId}`;
+
+/** Creates the MCP slice; `storages` is where header values are kept (the browser's unless a test gives others). */
+export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<AppState, [], [], McpSlice> {
+  return (set, get) => {
+    const storages = storagesOption ?? browserStorages();
+    const connections = new Map<string, McpConnection>();
+    let loading: Promise<void> | undefined;
+    const desk = createMcpCallDesk({
+      read: () => get().mcpCallActivity,
+      write: (mcpCallActivity) => set({ mcpCallActivity }),
+    });
+    const database = () => get().agentEnvironment().database;
+    const registry = () => get().agentTools().registry;
+
+    const entryOf = (serverId: string) => get().mcpServers.find((entry) => entry.settings.id === serverId);
+    const patch = (serverId: string, change: (entry: McpServerEntry) => McpServerEntry) =>
+      set({
+        mcpServers: get().mcpServers.map((entry) => (entry.settings.id === serverId ? change(entry) : entry)),
+      });
+    const setConnection = (serverId: string, connection: McpConnectionState) =>
+      patch(serverId, (entry) => ({ ...entry, connection }));
+
+    const runtime: McpToolRuntime = {
+      async call(serverId, callId, toolName, args, options) {
+        const connection = connections.get(serverId);
+        const name = entryOf(serverId)?.settings.name ?? 'The MCP server';
+        if (!connection)
+          throw new Error(`${name} is not connected; connect it in Settings, then retry the call.`);
+        if (callId) desk.started(callId, serverId);
+        try {
+          return await connection.callTool(toolName, args, options);
+        } finally {
+          if (callId) desk.finished(callId);
+        }
+      },
+      progress: (callId, progress) => desk.progress(callId, progress),
+    };
+
+    const unpublish = (serverId: string) => {
+      try {
+        registry().setGroup(groupOf(serverId), []);
+      } catch {
+        // Removing a group cannot clash with another name.
+      }
+    };
+
+    const storeSettings = async (settings: StoredMcpServer) => {
+      await saveMcpServer(database(), settings);
+      patch(settings.id, (entry) => ({ ...entry, settings }));
+    };
+
+    return {
+      mcpServers: [],
+      mcpServersLoad: 'not-started',
+      mcpCallActivity: {},
+      loadMcpServers() {
+        loading ??= (async () => {
+          set({ mcpServersLoad: 'loading' });
+          try {
+            const stored = await loadMcpServers(database());
+            set({
+              mcpServers: stored.map((settings) => ({
+                settings,
+                connection: { status: 'disconnected' },
+                toolListVersion: 0,
+              })),
+              mcpServersLoad: 'ready',
+            });
+            await Promise.all(
+              stored
+                .filter((server) => server.connectOnStart)
+                .map((server) => get().connectMcpServer(server.id)),
+            );
+          } catch {
+            set({ mcpServersLoad: 'unavailable' });
+          }
+        })();
+        return loading;
+      },
+      async saveMcpServer(input) {
+        await get().loadMcpServers();
+        const id = input.id ?? createId('mcp');
+        const previous = entryOf(id)?.settings;
+        const settings: StoredMcpServer = {
+          id,
+          name: input.name.trim(),
+          url: input.url.trim(),
+          trusted: input.trusted,
+          timeoutSeconds: input.timeoutSeconds > 0 ? input.timeoutSeconds : defaultMcpTimeoutSeconds,
+          headerNames: Object.keys(input.headers),
+          rememberHeaders: input.rememberHeaders,
+          connectOnStart: true,
+          createdAt: previous?.createdAt ?? Date.now(),
+        };
+        saveMcpHeaders(storages, id, input.headers, input.rememberHeaders);
+        if (!previous) {
+          set({
+            mcpServers: [
+              ...get().mcpServers,
+              { settings, connection: { status: 'disconnected' }, toolListVersion: 0 },
+            ],
+          });
+        }
+        await storeSettings(settings);
+        await get().connectMcpServer(id);
+        return id;
+      },
+      async removeMcpServer(serverId) {
+        await get().disconnectMcpServer(serverId);
+        await deleteMcpServer(database(), storages, serverId);
+        set({ mcpServers: get().mcpServers.filter((entry) => entry.settings.id !== serverId) });
+      },
+      async connectMcpServer(serverId) {
+        const entry = entryOf(serverId);
+        if (!entry) return;
+        await connections.get(serverId)?.close();
+        connections.delete(serverId);
+        unpublish(serverId);
+        setConnection(serverId, { status: 'connecting' });
+        const { settings } = entry;
+        try {
+          // The SDK loads with the first connection, so the console opens without it.
+          const { connectMcpServer } = await import('../tools/mcp/mcp-connection.ts');
+          const connection = await connectMcpServer(
+            {
+              url: settings.url,
+              headers: loadMcpHeaders(storages, serverId),
+              timeoutMs: settings.timeoutSeconds * 1000,
+            },
+            {
+              onToolsChanged: () =>
+                patch(serverId, (current) => ({ ...current, toolListVersion: current.toolListVersion + 1 })),
+              onLost: (reason) => {
+                if (connections.get(serverId) !== connection) return;
+                connections.delete(serverId);
+                unpublish(serverId);
+                setConnection(serverId, {
+                  status: 'failed',
+                  failure: { kind: 'unreachable', message: `Disconnected: ${reason}.` },
+                });
+              },
+              onElicitation: async (request, signal) => (await desk.ask(serverId, request, signal)).answer,
+            },
+          );
+          connections.set(serverId, connection);
+          setConnection(serverId, {
+            status: 'connected',
+            server: connection.server,
+            session: createId('session'),
+          });
+          if (!settings.connectOnStart) await storeSettings({ ...settings, connectOnStart: true });
+        } catch (error) {
+          const failure: McpFailure =
+            error instanceof McpConnectionError
+              ? error.failure
+              : { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+          setConnection(serverId, { status: 'failed', failure });
+        }
+      },
+      async disconnectMcpServer(serverId) {
+        const connection = connections.get(serverId);
+        connections.delete(serverId);
+        unpublish(serverId);
+        await connection?.close();
+        const entry = entryOf(serverId);
+        if (!entry) return;
+        setConnection(serverId, { status: 'disconnected' });
+        if (entry.settings.connectOnStart) await storeSettings({ ...entry.settings, connectOnStart: false });
+      },
+      readMcpHeaders: (serverId) => loadMcpHeaders(storages, serverId),
+      async listMcpTools(serverId) {
+        const connection = connections.get(serverId);
+        if (!connection) throw new Error('The server is not connected.');
+        return connection.listTools();
+      },
+      publishMcpTools(serverId, tools) {
+        const entry = entryOf(serverId);
+        if (!entry || !connections.has(serverId)) return;
+        const prefixes = serverPrefixes(get().mcpServers.map((server) => server.settings));
+        const server = {
+          id: serverId,
+          name: entry.settings.name,
+          prefix: prefixes.get(serverId) ?? serverId,
+          trusted: entry.settings.trusted,
+        };
+        registry().setGroup(
+          groupOf(serverId),
+          tools.map((tool) => mcpToolDefinition(server, tool, runtime)),
+        );
+      },
+      async answerElicitation(callId, answer) {
+        const request = get().mcpCallActivity[callId]?.elicitation;
+        if (!request) return;
+        const content =
+          answer.action === 'accept' && request.mode === 'form'
+            ? elicitationContent(request.requestedSchema, answer.content ?? {})
+            : undefined;
+        const final: ElicitationAnswer =
+          answer.action === 'accept' ? { action: 'accept', ...(content ? { content } : {}) } : answer;
+        const call = findCall(get().conversation, callId);
+        if (call) {
+          const entry = elicitationEntry(
+            createId('audit'),
+            get().conversation.id,
+            call,
+            {
+              mode: request.mode,
+              message: request.message,
+              ...(request.mode === 'url' ? { url: request.url } : {}),
+              action: final.action,
+              ...(content ? { content } : {}),
+            },
+            Date.now(),
+          );
+          await get()
+            .recordAuditEntry(entry)
+            .catch(() => undefined);
+        }
+        desk.answer(callId, final);
+      },
+    };
+  };
+}

@@ -1,0 +1,289 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import {
+  CallToolResultSchema,
+  ElicitRequestSchema,
+  ErrorCode,
+  McpError,
+  ToolListChangedNotificationSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { JsonObject } from '../../core/json.ts';
+import type { ObservedResponse } from './mcp-connection-error.ts';
+import { McpConnectionError, describeFailure } from './mcp-connection-error.ts';
+import type { ElicitationAnswer, ElicitationRequest } from './mcp-elicitation.ts';
+import { elicitationRequestOf } from './mcp-elicitation.ts';
+import { mcpSchemaValidator } from './mcp-schema.ts';
+import type { ToolAnnotations } from './mcp-tier.ts';
+
+/** Where and how to reach a server. */
+export interface McpEndpoint {
+  readonly url: string;
+  /** Extra request headers, such as Authorization; never logged. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** How long a request may wait for an answer (progress resets it). */
+  readonly timeoutMs: number;
+}
+
+/** A tool as the server lists it. */
+export interface McpTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly inputSchema: JsonObject;
+  readonly outputSchema?: JsonObject;
+  readonly annotations?: ToolAnnotations;
+}
+
+/** One progress notification of a running call. */
+export interface McpProgress {
+  readonly progress: number;
+  readonly total?: number;
+  readonly message?: string;
+}
+
+/** A tool result as the server sent it. */
+export interface McpCallResult {
+  readonly content?: unknown;
+  readonly structuredContent?: unknown;
+  readonly isError?: boolean;
+}
+
+/** What the server may ask of the console while connected. */
+export interface McpConnectionEvents {
+  onToolsChanged(): void;
+  /** The connection broke or closed; `reason` is worded for the operator. */
+  onLost(reason: string): void;
+  onElicitation(request: ElicitationRequest, signal: AbortSignal): Promise<ElicitationAnswer>;
+}
+
+/** A live connection to one server. */
+export interface McpConnection {
+  readonly server: { readonly name: string; readonly version: string; readonly title?: string };
+  listTools(): Promise<readonly McpTool[]>;
+  callTool(
+    name: string,
+    args: JsonObject,
+    options: { readonly signal: AbortSignal; readonly onProgress: (progress: McpProgress) => void },
+  ): Promise<McpCallResult>;
+  close(): Promise<void>;
+}
+
+interface Observer {
+  last?: ObservedResponse;
+  networkError: boolean;
+  sessionIdHidden: boolean;
+}
+
+/** fetch that remembers the last answer (status, type, WWW-Authenticate) and whether the network failed. */
+function observingFetch(observer: Observer, fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    try {
+      const response = await fetchImpl(input, init);
+      observer.networkError = false;
+      observer.last = {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        ...(response.headers.get('www-authenticate')
+          ? { wwwAuthenticate: response.headers.get('www-authenticate')! }
+          : {}),
+      };
+      return response;
+    } catch (error) {
+      if (!(init?.signal?.aborted ?? false)) observer.networkError = true;
+      throw error;
+    }
+  };
+}
+
+async function answersOpaque(url: string, fetchImpl: typeof fetch): Promise<boolean> {
+  try {
+    await fetchImpl(url, { mode: 'no-cors', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pageOrigin(): string {
+  return typeof location === 'undefined' ? 'this page' : location.origin;
+}
+
+/**
+ * Connects to an MCP server over Streamable HTTP with the SDK's client and transport, declaring form and URL
+ * elicitation. A failure is thrown as {@link McpConnectionError} worded for the operator.
+ */
+export async function connectMcpServer(
+  endpoint: McpEndpoint,
+  events: McpConnectionEvents,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<McpConnection> {
+  const observer: Observer = { networkError: false, sessionIdHidden: false };
+  const observed = observingFetch(observer, fetchImpl);
+  const active = new Set<AbortController>();
+  let lost = false;
+
+  const fail = async (error: unknown, timeoutMs?: number): Promise<McpConnectionError> => {
+    if (error instanceof McpConnectionError) return error;
+    const answersOpaqueRequests = observer.networkError
+      ? await answersOpaque(endpoint.url, fetchImpl)
+      : false;
+    return new McpConnectionError(
+      describeFailure(
+        {
+          url: endpoint.url,
+          origin: pageOrigin(),
+          error,
+          networkError: observer.networkError,
+          answersOpaqueRequests,
+          sessionIdHidden: observer.sessionIdHidden,
+          ...(observer.last ? { response: observer.last } : {}),
+          ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+        },
+        Object.keys(endpoint.headers),
+      ),
+    );
+  };
+
+  let url: URL;
+  try {
+    url = new URL(endpoint.url);
+  } catch {
+    throw new McpConnectionError({ kind: 'error', message: `${endpoint.url} is not a URL.` });
+  }
+  const transport = new StreamableHTTPClientTransport(url, {
+    fetch: observed,
+    requestInit: { headers: { ...endpoint.headers } },
+    reconnectionOptions: {
+      initialReconnectionDelay: 300,
+      maxReconnectionDelay: 2000,
+      reconnectionDelayGrowFactor: 2,
+      maxRetries: 2,
+    },
+  });
+  const client = new Client(
+    { name: 'toolgate', version: '0.1.0' },
+    { capabilities: { elicitation: { form: {}, url: {} } }, jsonSchemaValidator: mcpSchemaValidator },
+  );
+
+  const loseConnection = async (reason: string) => {
+    if (lost) return;
+    // A broken stream with a server still answering is resumed by the transport; only a dead server is lost.
+    if (await answersOpaque(endpoint.url, fetchImpl)) return;
+    lost = true;
+    for (const controller of active) controller.abort(new Error(reason));
+    events.onLost(reason);
+  };
+  client.onerror = (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/SSE stream disconnected|reconnect/i.test(message)) {
+      void loseConnection(`the connection to ${endpoint.url} broke (${message})`);
+    }
+  };
+  client.onclose = () => {
+    if (!lost) events.onLost(`the connection to ${endpoint.url} closed`);
+    lost = true;
+  };
+  client.setNotificationHandler(ToolListChangedNotificationSchema, () => events.onToolsChanged());
+  client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
+    const answer = await events.onElicitation(elicitationRequestOf(request.params), extra.signal);
+    return answer.action === 'accept'
+      ? { action: 'accept', content: answer.content ?? {} }
+      : { action: answer.action };
+  });
+
+  try {
+    await client.connect(transport, { timeout: endpoint.timeoutMs });
+  } catch (error) {
+    await transport.close().catch(() => undefined);
+    throw await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
+  }
+  observer.sessionIdHidden = transport.sessionId === undefined;
+  const version = client.getServerVersion();
+
+  return {
+    server: {
+      name: version?.name ?? 'unnamed server',
+      version: version?.version ?? '',
+      ...(version?.title ? { title: version.title } : {}),
+    },
+    async listTools() {
+      try {
+        const tools: McpTool[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await client.listTools(cursor ? { cursor } : {}, { timeout: endpoint.timeoutMs });
+          tools.push(...(page.tools as unknown as McpTool[]));
+          cursor = page.nextCursor;
+        } while (cursor && tools.length < 1000);
+        return tools;
+      } catch (error) {
+        throw await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
+      }
+    },
+    async callTool(name, args, options) {
+      if (lost)
+        throw new McpConnectionError({
+          kind: 'error',
+          message: `Not connected to ${endpoint.url}; connect it again in Settings.`,
+        });
+      const controller = new AbortController();
+      const forward = () => controller.abort(options.signal.reason);
+      options.signal.addEventListener('abort', forward, { once: true });
+      active.add(controller);
+      try {
+        // The request is sent through the SDK's client, which tells the server when the signal aborts.
+        return (await client.request(
+          { method: 'tools/call', params: { name, arguments: args } },
+          CallToolResultSchema,
+          {
+            signal: controller.signal,
+            timeout: endpoint.timeoutMs,
+            resetTimeoutOnProgress: true,
+            onprogress: (progress) =>
+              options.onProgress({
+                progress: progress.progress,
+                ...(progress.total !== undefined ? { total: progress.total } : {}),
+                ...(typeof progress.message === 'string' ? { message: progress.message } : {}),
+              }),
+          },
+        )) as McpCallResult;
+      } catch (error) {
+        if (options.signal.aborted) throw error;
+        if (controller.signal.aborted) {
+          const reason =
+            controller.signal.reason instanceof Error
+              ? controller.signal.reason.message
+              : 'the connection broke';
+          throw new Error(`${reason}; the call may or may not have finished on the server.`, {
+            cause: error,
+          });
+        }
+        if (
+          error instanceof McpError &&
+          error.code !== ErrorCode.RequestTimeout &&
+          error.code !== ErrorCode.ConnectionClosed
+        ) {
+          throw new Error(
+            `The server answered with an error: ${error.message.replace(/^MCP error -?\d+: /, '')}`,
+            {
+              cause: error,
+            },
+          );
+        }
+        throw await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
+      } finally {
+        active.delete(controller);
+        options.signal.removeEventListener('abort', forward);
+      }
+    },
+    async close() {
+      lost = true;
+      await transport.terminateSession().catch(() => undefined);
+      await client.close().catch(() => undefined);
+    },
+  };
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof McpError && error.code === ErrorCode.RequestTimeout;
+}
