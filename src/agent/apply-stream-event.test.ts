@@ -62,7 +62,7 @@ describe('applyStreamEvent', () => {
       },
     ]);
     expect(done.parts[0]).toMatchObject({
-      call: { status: 'pending', providerId: 'p1', args: { a: 1 }, decorations: { thoughtSignature: 's' } },
+      call: { status: 'checking', providerId: 'p1', args: { a: 1 }, decorations: { thoughtSignature: 's' } },
     });
   });
 
@@ -95,7 +95,7 @@ describe('applyStreamEvent', () => {
     ]);
     expect(message.parts[0]).toMatchObject({
       kind: 'tool-call',
-      call: { id: 'c9', status: 'pending', args: {} },
+      call: { id: 'c9', status: 'checking', args: {} },
     });
   });
 

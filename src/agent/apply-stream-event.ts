@@ -97,7 +97,8 @@ function reasoningPart(options: AssemblyOptions, text: string, decorations?: Dec
 /**
  * Applies one wire event to the model message being streamed, returning the new message and cursor. Pure: the
  * controller applies it to the message as the store holds it, so what the operator changes meanwhile stays.
- * A call becomes `pending` when its arguments end; it is checked and decided only after the stream.
+ * A call becomes `checking` when its arguments end; it is checked and decided only after the stream, and only
+ * then waits for the operator (`pending`) or runs.
  */
 export function applyStreamEvent(
   message: Message,

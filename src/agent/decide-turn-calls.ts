@@ -27,7 +27,7 @@ export interface TurnDeciderContext {
 /** Decides the whole calls of a turn: refuse (answered automatically), run at once, or leave for the operator. */
 export interface TurnDecider {
   /**
-   * Checks each pending call among `callIds`, refuses what the checks or the policy refuse, and, while
+   * Checks each `checking` call among `callIds`, refuses what the checks or the policy refuse, and, while
    * `autoRunSignal` is given and not aborted, runs what the policy lets run without asking, one after another.
    * Returns how each auto-run ended.
    */
@@ -52,7 +52,7 @@ export function createTurnDecider(context: TurnDeciderContext): TurnDecider {
 
   async function check(callId: string, ending: CallEnding | undefined): Promise<CallDecision | undefined> {
     const call = findCall(port.read(), callId);
-    if (!call || call.status !== 'pending') return undefined;
+    if (!call || call.status !== 'checking') return undefined;
     try {
       const signal = new AbortController().signal;
       return await decideCall(call, ending, {
@@ -74,7 +74,7 @@ export function createTurnDecider(context: TurnDeciderContext): TurnDecider {
 
   return {
     async decide(callIds, endings, autoRunSignal) {
-      const ids = callIds.filter((id) => findCall(port.read(), id)?.status === 'pending');
+      const ids = callIds.filter((id) => findCall(port.read(), id)?.status === 'checking');
       for (const id of ids) deciding.add(id);
       onChange();
       const toRun: string[] = [];
@@ -84,18 +84,29 @@ export function createTurnDecider(context: TurnDeciderContext): TurnDecider {
           const decision = await check(id, endings.get(id));
           if (decision?.kind === 'refuse') await refuse(id, decision.refusal);
           if (decision?.kind === 'run' && autoRunSignal) toRun.push(id);
-          // An asked call (or one that may not run on its own now) is the operator's from here on.
-          else deciding.delete(id);
+          else {
+            // An asked call (or one that may not run on its own now) is the operator's from here on.
+            if (decision) applyCallEvent(port, id, { type: 'ask' });
+            deciding.delete(id);
+          }
           onChange();
         }
         for (const id of toRun) {
           deciding.delete(id);
-          if (autoRunSignal?.aborted) continue;
+          // Stopped before its turn came: it waits for the operator instead of running.
+          if (autoRunSignal?.aborted) {
+            applyCallEvent(port, id, { type: 'ask' });
+            continue;
+          }
           const { outcome } = await approveAndRun(context.runner, id, 'policy');
           if (outcome) outcomes.push(outcome.kind);
         }
       } finally {
-        for (const id of ids) deciding.delete(id);
+        // Whatever broke off the checks, no call is left checking with nobody to finish it.
+        for (const id of ids) {
+          deciding.delete(id);
+          applyCallEvent(port, id, { type: 'ask' });
+        }
         onChange();
       }
       return outcomes;

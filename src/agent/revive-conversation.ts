@@ -18,6 +18,8 @@ function revivePart(part: Part): Part {
       call: transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.executing }),
     };
   }
+  // Its checks were cut off: it waits for the operator, and approving it runs the checks again first.
+  if (call.status === 'checking') return { ...part, call: transitionToolCall(call, { type: 'ask' }) };
   if (call.status === 'streaming') {
     const refusal = {
       source: 'unparseable' as const,
@@ -39,7 +41,8 @@ function reviveMessage(message: Message): Message {
 /**
  * The conversation as it is after a reload, when nothing is running any more: a call that was executing is
  * `interrupted` (the operator may retry it), a call still streaming is refused (its arguments never completed),
- * a message still streaming is incomplete. Pending calls stay pending, with their drafts.
+ * a message still streaming is incomplete, a call still being checked waits for the operator. Pending calls
+ * stay pending, with their drafts.
  */
 export function reviveConversation(conversation: Conversation): Conversation {
   const messages = conversation.messages.map(reviveMessage);

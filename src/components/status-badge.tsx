@@ -4,6 +4,7 @@ import { Badge } from './badge.tsx';
 
 const toneOf: Readonly<Record<ToolCallStatus, BadgeTone>> = {
   streaming: 'info',
+  checking: 'info',
   pending: 'waiting',
   executing: 'progress',
   executed: 'success',
@@ -21,7 +22,7 @@ export function StatusBadge({
   readonly status: ToolCallStatus;
   readonly duration?: string;
 }) {
-  const live = status === 'streaming' || status === 'executing';
+  const live = status === 'streaming' || status === 'checking' || status === 'executing';
   return (
     <Badge tone={toneOf[status]}>
       {live ? <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-current" /> : null}

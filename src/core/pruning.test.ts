@@ -73,7 +73,7 @@ describe('effective pruning', () => {
   });
 
   it('keeps pending, executing and streaming calls whatever their state or depth', () => {
-    for (const status of ['pending', 'executing', 'streaming'] as const) {
+    for (const status of ['pending', 'checking', 'executing', 'streaming'] as const) {
       const open = makeToolCallPart(
         status === 'executing'
           ? transitionToolCall(makeToolCall(), { type: 'approve', by: 'operator', at: 0 })

@@ -19,11 +19,11 @@ export function remainingDepth(part: Part, depth: number): number {
   return max < 0 ? Number.POSITIVE_INFINITY : max - depth;
 }
 
-const openStatuses: ReadonlySet<ToolCallStatus> = new Set(['streaming', 'pending', 'executing']);
+const openStatuses: ReadonlySet<ToolCallStatus> = new Set(['streaming', 'checking', 'pending', 'executing']);
 
 /**
  * Whether the model sees only the part's metadata header. `pinned` never is; a tool call that is streaming,
- * pending or executing never is; `pruned` always is; `auto` is once its remaining depth reaches 0.
+ * checking, pending or executing never is; `pruned` always is; `auto` is once its remaining depth reaches 0.
  */
 export function isEffectivelyPruned(part: Part, depth: number): boolean {
   if (part.pruning === 'pinned') return false;

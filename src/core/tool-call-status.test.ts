@@ -6,7 +6,7 @@ import { makeToolCall } from './test-builders.ts';
 const pending = makeToolCall({ args: { model: 'Order', id: 1042, amount: 120 } });
 
 describe('tool call status machine', () => {
-  it('completes streaming arguments into a pending call with the parsed layers', () => {
+  it('completes streaming arguments into a call being checked, with the parsed layers', () => {
     const streaming = makeToolCall({ state: { status: 'streaming' }, args: null, rawArguments: '' });
     const next = transitionToolCall(streaming, {
       type: 'arguments-complete',
@@ -15,7 +15,7 @@ describe('tool call status machine', () => {
       providerId: 'toolu_1',
     });
     expect(next).toMatchObject({
-      status: 'pending',
+      status: 'checking',
       rawArguments: '{"id":1}',
       args: { id: 1 },
       providerId: 'toolu_1',
@@ -103,8 +103,22 @@ describe('tool call status machine', () => {
       startedAt: 1,
     });
     const retried = transitionToolCall(interrupted, { type: 'retry' });
-    expect(retried.status).toBe('pending');
+    expect(retried.status).toBe('checking');
     expect('approval' in retried).toBe(false);
+  });
+
+  it('lets a policy run a call being checked, but asks the operator only once it waits', () => {
+    const checking = makeToolCall({ state: { status: 'checking' } });
+    expect(() => transitionToolCall(checking, { type: 'approve', by: 'operator', at: 1 })).toThrow(
+      /still being checked/,
+    );
+    expect(() => transitionToolCall(checking, { type: 'decline', by: 'operator', at: 1 })).toThrow(
+      IllegalTransitionError,
+    );
+    expect(transitionToolCall(checking, { type: 'approve', by: 'policy', at: 1 }).status).toBe('executing');
+    const waiting = transitionToolCall(checking, { type: 'ask' });
+    expect(waiting.status).toBe('pending');
+    expect(() => transitionToolCall(waiting, { type: 'ask' })).toThrow(IllegalTransitionError);
   });
 
   it('only lets an executing call complete or fail', () => {
@@ -129,12 +143,19 @@ describe('tool call status machine', () => {
   });
 
   it('refuses an approved call when the re-check before running fails, keeping what was approved', () => {
-    const executing = transitionToolCall(setModifiedArgument(pending, 'amount', 80), { type: 'approve', by: 'operator', at: 1 });
+    const executing = transitionToolCall(setModifiedArgument(pending, 'amount', 80), {
+      type: 'approve',
+      by: 'operator',
+      at: 1,
+    });
     const refused = transitionToolCall(executing, {
       type: 'refuse',
       refusal: { source: 'check', message: 'Order 1042 was deleted meanwhile' },
     });
-    expect(refused).toMatchObject({ status: 'refused', approval: { approvedArgs: { amount: 80 }, modifiedKeys: ['amount'] } });
+    expect(refused).toMatchObject({
+      status: 'refused',
+      approval: { approvedArgs: { amount: 80 }, modifiedKeys: ['amount'] },
+    });
   });
 
   it('names the settled statuses', () => {

@@ -12,6 +12,8 @@ export type ToolCallEvent =
       readonly decorations?: Readonly<Record<string, JsonValue>>;
     }
   | { readonly type: 'refuse'; readonly refusal: Refusal }
+  /** The checks passed and the tier or policy wants the operator: the call starts waiting. */
+  | { readonly type: 'ask' }
   | { readonly type: 'approve'; readonly by: Decider; readonly at: number; readonly feedback?: string }
   | { readonly type: 'decline'; readonly by: Decider; readonly at: number; readonly reason?: string }
   | { readonly type: 'complete'; readonly at: number; readonly result: JsonValue }
@@ -34,12 +36,14 @@ export class IllegalTransitionError extends Error {
 const allowedFrom: Readonly<Record<ToolCallEvent['type'], readonly ToolCallStatus[]>> = {
   'arguments-complete': ['streaming'],
   // From `executing`: the re-check just before running refused an approved call; its approval is kept.
-  refuse: ['streaming', 'pending', 'executing'],
-  approve: ['pending'],
+  refuse: ['streaming', 'checking', 'pending', 'executing'],
+  ask: ['checking'],
+  // From `checking` only by a policy (or the read-only tier): the operator decides pending calls.
+  approve: ['pending', 'checking'],
   decline: ['pending'],
   complete: ['executing'],
   fail: ['executing'],
-  interrupt: ['streaming', 'executing', 'pending'],
+  interrupt: ['streaming', 'checking', 'executing', 'pending'],
   retry: ['interrupted', 'failed'],
 };
 
@@ -78,11 +82,19 @@ function withState(call: ToolCall, state: ToolCallState): ToolCall {
 /**
  * The tool call status machine. Returns the call after `event`, or throws {@link IllegalTransitionError}: an
  * executed call cannot be approved again, and a second run of an executing call is refused. Approval snapshots
- * the effective arguments as the approved arguments.
+ * the effective arguments as the approved arguments. Whole arguments (and a retry) lead to `checking`, never
+ * straight to `pending`: a call the policy runs at once is never shown as waiting for the operator.
  */
 export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCall {
   if (!allowedFrom[event.type].includes(call.status)) {
     throw new IllegalTransitionError(call.status, event.type, explain(call.status, event.type));
+  }
+  if (event.type === 'approve' && call.status === 'checking' && event.by !== 'policy') {
+    throw new IllegalTransitionError(
+      call.status,
+      event.type,
+      'it is still being checked; the operator decides it once it waits.',
+    );
   }
   switch (event.type) {
     case 'arguments-complete':
@@ -94,7 +106,7 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
           ...(event.providerId ? { providerId: event.providerId } : {}),
           ...(event.decorations ? { decorations: { ...call.decorations, ...event.decorations } } : {}),
         },
-        { status: 'pending' },
+        { status: 'checking' },
       );
     case 'refuse':
       return withState(call, {
@@ -130,8 +142,11 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
         reason: event.reason,
         ...(call.status === 'executing' ? { approval: call.approval, startedAt: call.startedAt } : {}),
       });
-    case 'retry':
+    case 'ask':
       return withState(call, { status: 'pending' });
+    case 'retry':
+      // Checked again before anyone is asked: the data may have changed since it failed.
+      return withState(call, { status: 'checking' });
   }
 }
 

@@ -3,7 +3,23 @@ import { jsonEqual } from './json.ts';
 
 /** Every status a tool call can be in. One field, never several booleans. */
 export type ToolCallStatus =
-  'streaming' | 'refused' | 'pending' | 'declined' | 'executing' | 'executed' | 'failed' | 'interrupted';
+  | 'streaming'
+  | 'checking'
+  | 'refused'
+  | 'pending'
+  | 'declined'
+  | 'executing'
+  | 'executed'
+  | 'failed'
+  | 'interrupted';
+
+/**
+ * Statuses of a call that is not settled and whose arguments the operator may still see change: arguments
+ * arriving, being checked, or waiting for the operator.
+ */
+export function isUndecided(status: ToolCallStatus): boolean {
+  return status === 'streaming' || status === 'checking' || status === 'pending';
+}
 
 /** Which side a refusal came from: the checks, or one side of access. */
 export type RefusalSource =
@@ -36,6 +52,8 @@ export interface Approval {
 /** Status-specific data. Each status carries exactly what it needs. */
 export type ToolCallState =
   | { readonly status: 'streaming' }
+  /** Arguments whole, being checked and matched against the tier and policy; nobody is asked yet. */
+  | { readonly status: 'checking' }
   | { readonly status: 'refused'; readonly refusal: Refusal; readonly approval?: Approval }
   | { readonly status: 'pending' }
   | {
@@ -141,7 +159,7 @@ export function approvalOf(call: ToolCall): Approval | undefined {
 
 /**
  * The arguments the call stands for now: the approved snapshot once approved; while the call is still open
- * (streaming, pending), the effective arguments, which are what an approval would run; once it settled without
+ * (streaming, checking, pending), the effective arguments, which are what an approval would run; once it settled without
  * an approval (declined, refused, interrupted while waiting), the model's own proposal. Null when the model's
  * arguments did not parse and nothing was approved.
  */
@@ -149,7 +167,7 @@ export function currentArguments(call: ToolCall): JsonObject | null {
   const approval = approvalOf(call);
   if (approval) return approval.approvedArgs;
   if (!call.args) return null;
-  return call.status === 'streaming' || call.status === 'pending' ? effectiveArgs(call) : call.args;
+  return isUndecided(call.status) ? effectiveArgs(call) : call.args;
 }
 
 /**
@@ -170,5 +188,5 @@ export function replayedArguments(call: ToolCall): JsonObject | null {
 export function reportedModifiedKeys(call: ToolCall): readonly string[] {
   const approval = approvalOf(call);
   if (approval) return approval.modifiedKeys;
-  return call.status === 'streaming' || call.status === 'pending' ? modifiedKeys(call) : [];
+  return isUndecided(call.status) ? modifiedKeys(call) : [];
 }

@@ -50,9 +50,10 @@ async function settle(
   const tool = registry.get(call.name)!;
   let current = call;
   if (decideRun(tool, 'ask') === 'ask') {
-    const choice = choose(call);
+    current = call.status === 'checking' ? transitionToolCall(call, { type: 'ask' }) : call;
+    const choice = choose(current);
     if (choice.kind === 'decline')
-      return transitionToolCall(call, {
+      return transitionToolCall(current, {
         type: 'decline',
         by: 'operator',
         at: 1,

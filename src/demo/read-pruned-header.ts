@@ -4,7 +4,8 @@ import type { CallOutcome, SeenCall } from './read-request.ts';
 // The one-line header core/pruning.ts leaves for a pruned tool call:
 // `[pruned tool-call part_x: update_record("order", 1042, {refund_amount: 45}) → executed; result: …]`.
 const opening = /^\[pruned tool-call [^:]+: ([A-Za-z0-9_-]+)\(/;
-const statusMark = /\) → (streaming|refused|pending|declined|executing|executed|failed|interrupted)(?=;|\]$)/;
+const statusMark =
+  /\) → (streaming|checking|refused|pending|declined|executing|executed|failed|interrupted)(?=;|\]$)/;
 
 function detail(rest: string, label: string): string | undefined {
   const at = rest.indexOf(`; ${label}: `);

@@ -7,8 +7,11 @@ export function useCallActions() {
     () => ({
       retry(callId: string) {
         const state = useAppStore.getState();
-        if (state.localDecisions) state.applyToolCallEvent(callId, { type: 'retry' });
-        else void state.retryCall(callId);
+        if (state.localDecisions) {
+          // A fixture has no checks to run: the retried call waits for the operator at once.
+          state.applyToolCallEvent(callId, { type: 'retry' });
+          state.applyToolCallEvent(callId, { type: 'ask' });
+        } else void state.retryCall(callId);
       },
       /** Stops the agent: the running call is cancelled (its server told) and becomes interrupted. */
       stop() {
