@@ -24,6 +24,7 @@ const refusalSources: Record<RefusalSource, true> = {
 };
 const toolCallStatuses: Record<ToolCallStatus, true> = {
   streaming: true,
+  checking: true,
   refused: true,
   pending: true,
   declined: true,
@@ -89,6 +90,7 @@ const toolCall = {
   discriminator: { propertyName: 'status' },
   oneOf: [
     statusBranch('streaming'),
+    statusBranch('checking'),
     statusBranch('refused', { refusal, approval }, ['refusal']),
     statusBranch('pending'),
     statusBranch('declined', { decidedAt: timestamp, reason: text, by: enumOf(deciders) }, [

@@ -65,7 +65,7 @@ describe('import validation', () => {
     [
       'an unknown status',
       (file: { conversation: Record<string, unknown> }) => (callOf(file).status = 'sent'),
-      '/conversation/messages/1/parts/0/call/status must be one of "streaming", "refused", "pending", "declined", "executing", "executed", "failed", "interrupted"; it is a string ("sent").',
+      '/conversation/messages/1/parts/0/call/status must be one of "streaming", "checking", "refused", "pending", "declined", "executing", "executed", "failed", "interrupted"; it is a string ("sent").',
     ],
     [
       'an executed call without its result',

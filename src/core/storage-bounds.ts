@@ -93,7 +93,7 @@ export function boundToolCall(call: ToolCall): ToolCall {
     if (problem) next = { ...next, result: `[The result was not kept: ${problem}.]` };
   }
   if (
-    (next.status === 'pending' || next.status === 'streaming') &&
+    (next.status === 'pending' || next.status === 'checking' || next.status === 'streaming') &&
     call.args !== null &&
     next.args === null
   ) {

@@ -14,7 +14,10 @@ const choices: readonly { readonly state: PruningState; readonly label: string; 
 
 /** What the operator reads about a part's life in the context: how long it stays, or why it stays. */
 export function lifetimeText(part: Part, depth: number): string {
-  if (part.kind === 'tool-call' && ['streaming', 'pending', 'executing'].includes(part.call.status))
+  if (
+    part.kind === 'tool-call' &&
+    ['streaming', 'checking', 'pending', 'executing'].includes(part.call.status)
+  )
     return 'kept while open';
   if (part.pruning === 'pinned') return 'pinned';
   if (part.pruning === 'pruned') return 'pruned';
