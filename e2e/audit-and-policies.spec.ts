@@ -7,7 +7,7 @@ test('decisions reach the audit log, which filters and exports them', async ({ p
   await console.open('?fixture=support');
   await console.argument('amount').fill('120');
   await console.button('Approve').click();
-  await expect(console.reviewCard('issue_refund', 'executed')).toBeVisible();
+  await expect(console.timelineCard('issue_refund', 'executed')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Audit log' }).click();
   const table = page.getByRole('table', { name: 'Audit log' });

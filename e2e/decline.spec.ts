@@ -8,6 +8,9 @@ test('a demo call is declined with a reason the model is told', async ({ page },
 
   await console.declineOpenCall('Refund the plates only after the customer sends a photo.');
 
+  // The review moves on to the call still waiting; the declined one is read from the timeline.
+  await expect(console.reviewCard('send_email', 'pending')).toBeVisible({ timeout: 30_000 });
+  await console.openFromTimeline('update_record', 'declined');
   const declined = console.reviewCard('update_record', 'declined');
   await expect(declined).toBeVisible({ timeout: 30_000 });
   await expect(declined).toContainText(

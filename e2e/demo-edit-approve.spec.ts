@@ -17,6 +17,9 @@ test('a demo call is edited, the diff shown, approved, and its result seen', asy
   await console.screenshot(testInfo, 'edited-with-diff');
 
   await console.button('Approve').click();
+  // The review moves on to the call still waiting; the approved one is opened again to read its result.
+  await expect(console.reviewCard('update_record', 'pending')).toBeVisible();
+  await console.openFromTimeline('send_email', 'executed');
   const done = console.reviewCard('send_email', 'executed');
   await expect(done).toBeVisible({ timeout: 30_000 });
   await expect(done.getByRole('region', { name: 'Approved arguments' })).toContainText(

@@ -48,7 +48,7 @@ test('the demo is refused, corrects itself, and runs exactly the amount the oper
   expect((await readStoredRecord(page, 'order', 1042))?.refund_amount).toBe(before?.refund_amount);
 
   await console.button('Approve').click();
-  await expect(console.reviewCard('update_record', 'executed')).toBeVisible({ timeout: 30_000 });
+  await expect(console.timelineCard('update_record', 'executed')).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await readStoredRecord(page, 'order', 1042))?.refund_amount).toBe(45);
 
   // The other waiting call is approved too, so the demo takes its next turn and acknowledges the edit.

@@ -145,6 +145,14 @@ export class ConsolePage {
     await expect(this.reviewCard(tool, 'pending')).toBeVisible();
   }
 
+  /** Opens a call from its card in the timeline (to read a result the review has moved on from). */
+  async openFromTimeline(tool: string, status: string): Promise<void> {
+    const card = this.timelineCard(tool, status).last();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await card.getByRole('button', { name: /^(Details|Review)$/ }).click();
+    await expect(this.reviewCard(tool, status)).toBeVisible();
+  }
+
   async declineOpenCall(reason: string): Promise<void> {
     await this.button('Decline').click();
     await this.review.getByLabel(/Reason/).fill(reason);

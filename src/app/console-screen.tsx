@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { metadataHeader } from '../core/pruning.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
@@ -11,55 +11,11 @@ import { Timeline } from '../features/timeline/components/timeline.tsx';
 import type { RenderToolCall } from '../features/timeline/tool-call-slot.ts';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
 import { useAppStore } from '../store/app-store.ts';
-import { cachedPendingCalls, selectPartIdOfCall, selectSelectedToolCall } from '../store/selectors.ts';
 import { ConsolePanelSwitch } from './console-panel-switch.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
 import { useConsoleShortcuts } from './use-console-shortcuts.ts';
-
-/**
- * Opens the oldest pending call when nothing is open, so the operator lands on what blocks the agent. A call
- * opened this way gives way to the next pending one when a policy or a check settles it; a call the operator
- * decided stays open, so its result can be read.
- */
-function useOpenFirstPending() {
-  useEffect(() => {
-    let autoOpened: string | undefined;
-    const openFirst = () => {
-      const state = useAppStore.getState();
-      const selected = selectSelectedToolCall(state);
-      const operatorDecided =
-        selected &&
-        (('approval' in selected && selected.approval?.by === 'operator') ||
-          (selected.status === 'declined' && selected.by === 'operator'));
-      const settledByItself =
-        state.selectedPartId === autoOpened &&
-        selected !== undefined &&
-        selected.status !== 'pending' &&
-        !operatorDecided;
-      if (state.selectedPartId && !settledByItself) return;
-      const first = cachedPendingCalls(state.conversation)[0];
-      if (!first) return;
-      autoOpened = selectPartIdOfCall(first.id)(state);
-      state.selectPart(autoOpened, 'flow');
-    };
-    openFirst();
-    // A task later, so that a conversation of ten thousand parts arriving (an import, a restore) and the review
-    // of its first pending call are rendered in separate tasks, neither of them long.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = useAppStore.subscribe((state, previous) => {
-      if (state.conversation === previous.conversation || timer !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        openFirst();
-      }, 0);
-    });
-    return () => {
-      unsubscribe();
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
-}
+import { useReviewFlow } from './use-review-flow.ts';
 
 /**
  * The console: the timeline on the left, the pending queue and the review of the open call on the right; on a
@@ -70,7 +26,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
   const decisions = useDecisions();
   useConsoleShortcuts(catalog, reviewHeadingRef);
-  useOpenFirstPending();
+  useReviewFlow();
 
   const renderToolCall = useCallback<RenderToolCall>(
     ({ part, controls, folded }) => (

@@ -1,5 +1,8 @@
 import type { RefObject } from 'react';
+import { useEffect, useRef } from 'react';
+import { CopyTextButton } from '../components/copy-text-button.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
 import { PanelHeading } from '../components/panel-heading.tsx';
 import { CallReview } from '../features/argument-editor/components/call-review.tsx';
 import { ElicitationPanel } from '../features/argument-editor/components/elicitation-panel.tsx';
@@ -7,6 +10,22 @@ import { ToolCallCard } from '../features/tool-call-card/components/tool-call-ca
 import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
+
+/**
+ * When the review moves to another call while focus was in the old one (its Approve button, its form), the old
+ * card is gone and focus would fall back to the page: it goes to the review's heading instead, which names the
+ * call now open, so keyboard decisions go on from there.
+ */
+function useFocusFollowsReview(callId: string | undefined, headingRef: RefObject<HTMLHeadingElement | null>) {
+  const previous = useRef(callId);
+  useEffect(() => {
+    const moved = previous.current !== undefined && callId !== undefined && previous.current !== callId;
+    previous.current = callId;
+    if (!moved) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) headingRef.current?.focus();
+  }, [callId, headingRef]);
+}
 
 /** The side panel's review of the selected call: the full card, and for a pending call the editor and decisions. */
 export function ReviewPanel({
@@ -18,6 +37,7 @@ export function ReviewPanel({
 }) {
   const call = useAppStore(selectSelectedToolCall);
   const partId = useAppStore((state) => state.selectedPartId);
+  useFocusFollowsReview(call?.id, headingRef);
   return (
     // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
     // hanging below the page and making the document taller than the window.
@@ -26,8 +46,16 @@ export function ReviewPanel({
         id="review-heading"
         title="Review"
         aside={
-          call ? <span className="font-mono text-xs text-zinc-600 dark:text-zinc-400">{call.id}</span> : null
+          call ? (
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span className="truncate font-mono text-xs font-semibold text-zinc-900 dark:text-zinc-100">
+                {call.name}
+              </span>
+              <StatusBadge status={call.status} />
+            </span>
+          ) : null
         }
+        actions={call ? <CopyTextButton text={call.id} label="Copy call id" /> : null}
       />
       <h3 ref={headingRef} tabIndex={-1} className="sr-only">
         {call ? `Reviewing ${call.name}, ${call.status}` : 'No call selected'}

@@ -26,7 +26,7 @@ export function PanelHeading({
         </Heading>
         {aside}
       </div>
-      {actions ? <div className="flex items-center gap-1">{actions}</div> : null}
+      {actions ? <div className="flex min-w-0 items-center gap-1">{actions}</div> : null}
     </div>
   );
 }

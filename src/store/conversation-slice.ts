@@ -1,3 +1,5 @@
+import type { ArgumentPath } from '../core/argument-path.ts';
+import { resetArgumentAt } from '../core/argument-path.ts';
 import type { StateCreator } from 'zustand';
 import type { Conversation } from '../core/conversation.ts';
 import { setPruning, updateToolCall } from '../core/conversation.ts';
@@ -16,6 +18,8 @@ export interface ConversationSlice {
   setPartPruning(partId: string, pruning: PruningState): void;
   setArgument(callId: string, key: string, value: JsonValue): void;
   resetArgument(callId: string, key: string): void;
+  /** Puts one value inside an argument (a nested field, an array item) back to what the model proposed. */
+  resetArgumentAt(callId: string, path: ArgumentPath): void;
   /** Applies a status event; throws IllegalTransitionError when it does not apply. */
   applyToolCallEvent(callId: string, event: ToolCallEvent): void;
 }
@@ -40,6 +44,12 @@ export const createConversationSlice: StateCreator<AppState, [], [], Conversatio
   resetArgument: (callId, key) =>
     set((state) => ({
       conversation: updateToolCall(state.conversation, callId, (call) => resetModifiedArgument(call, key)),
+    })),
+  resetArgumentAt: (callId, path) =>
+    set((state) => ({
+      conversation: updateToolCall(state.conversation, callId, (call) =>
+        call.status === 'pending' ? resetArgumentAt(call, path) : call,
+      ),
     })),
   applyToolCallEvent: (callId, event) => {
     // Computed outside `set` so an illegal transition throws to the caller and the state stays as it was.

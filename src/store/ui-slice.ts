@@ -1,5 +1,8 @@
 import type { StateCreator } from 'zustand';
+import { findPart } from '../core/conversation.ts';
 import type { AppState } from './app-state.ts';
+import type { DiffLayout } from './persistence/ui-preferences.ts';
+import { readDiffLayout, writeDiffLayout } from './persistence/ui-preferences.ts';
 
 /** Which screen the console shows. */
 export type Screen = 'console' | 'conversations' | 'captures' | 'audit' | 'policies' | 'settings';
@@ -42,9 +45,17 @@ export interface UiSlice {
    */
   readonly localDecisions: boolean;
   readonly consolePanel: ConsolePanel;
+  /**
+   * True when the operator opened a call that was not waiting (to read its result): the review then stays on it
+   * instead of moving on to the next pending call (core/review-flow.ts).
+   */
+  readonly reviewHeld: boolean;
+  /** The argument diff's layout, remembered on this device. */
+  readonly diffLayout: DiffLayout;
   /** Opens a part for review; an operator's choice also brings the review into view on a narrow window. */
   selectPart(partId: string | undefined, origin?: SelectionOrigin): void;
   showConsolePanel(panel: ConsolePanel): void;
+  setDiffLayout(layout: DiffLayout): void;
   setShowPruned(show: boolean): void;
   setScreen(screen: Screen): void;
   setFeedbackDraft(callId: string, feedback: string): void;
@@ -61,7 +72,7 @@ function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Readon
   return rest;
 }
 
-export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
+export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get) => ({
   selectedPartId: undefined,
   showPruned: false,
   screen: 'console',
@@ -72,13 +83,22 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   approvalToConfirm: undefined,
   localDecisions: false,
   consolePanel: 'timeline',
-  selectPart: (selectedPartId, origin = 'operator') =>
-    set(
-      origin === 'operator' && selectedPartId !== undefined
-        ? { selectedPartId, consolePanel: 'decisions' }
-        : { selectedPartId },
-    ),
+  reviewHeld: false,
+  selectPart: (selectedPartId, origin = 'operator') => {
+    if (origin === 'flow' || selectedPartId === undefined) {
+      set({ selectedPartId, reviewHeld: false });
+      return;
+    }
+    const part = findPart(get().conversation, selectedPartId)?.part;
+    const waiting = part?.kind === 'tool-call' && part.call.status === 'pending';
+    set({ selectedPartId, consolePanel: 'decisions', reviewHeld: !waiting });
+  },
   showConsolePanel: (consolePanel) => set({ consolePanel }),
+  diffLayout: readDiffLayout(),
+  setDiffLayout: (diffLayout) => {
+    writeDiffLayout(diffLayout);
+    set({ diffLayout });
+  },
   setShowPruned: (showPruned) => set({ showPruned }),
   setScreen: (screen) => set({ screen }),
   setFeedbackDraft: (callId, feedback) =>

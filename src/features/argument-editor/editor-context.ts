@@ -8,9 +8,11 @@ export interface EditorContextValue {
   readonly callId: string;
   readonly control: Control<Record<string, unknown>>;
   readonly original: JsonObject;
-  readonly modifiedKeys: readonly string[];
   readonly problems: readonly ArgumentProblem[];
-  resetKey(key: string): void;
+  /** Whether the draft changes the value at a field's dotted path (`values.refund_amount`, `cc.0`). */
+  isModified(path: string): boolean;
+  /** Puts the value at a field's dotted path back to what the model proposed. */
+  resetPath(path: string): void;
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null);

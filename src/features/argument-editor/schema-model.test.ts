@@ -3,21 +3,58 @@ import { blankValue, fieldModel, objectFields } from './schema-model.ts';
 
 describe('fieldModel', () => {
   it('maps simple schemas to form controls', () => {
-    expect(fieldModel({ type: 'string' }, 'name', 'x')).toEqual({ kind: 'string', multiline: false });
+    expect(fieldModel({ type: 'string' }, 'name', 'x')).toEqual({
+      kind: 'string',
+      multiline: false,
+      inputType: 'text',
+    });
     expect(fieldModel({ type: 'string', maxLength: 5000 }, 'x', 'hi')).toEqual({
       kind: 'string',
       multiline: true,
+      inputType: 'text',
     });
-    expect(fieldModel({ type: 'string' }, 'body', undefined)).toEqual({ kind: 'string', multiline: true });
+    expect(fieldModel({ type: 'string' }, 'body', undefined)).toEqual({
+      kind: 'string',
+      multiline: true,
+      inputType: 'text',
+    });
     expect(fieldModel({ type: 'string' }, 'subject', 'line one\nline two')).toEqual({
       kind: 'string',
       multiline: true,
+      inputType: 'text',
     });
     expect(fieldModel({ type: 'integer' }, 'n', 1)).toEqual({ kind: 'number', integer: true });
     expect(fieldModel({ type: 'boolean' }, 'b', true)).toEqual({ kind: 'boolean' });
     expect(fieldModel({ type: 'string', enum: ['a', 'b'] }, 'e', 'a')).toEqual({
       kind: 'enum',
       options: ['a', 'b'],
+    });
+  });
+
+  it('fits a string to its value: an address on one line, long prose in a text area', () => {
+    // An e-mail schema allows 320 characters, but an address is one line.
+    expect(fieldModel({ type: 'string', format: 'email', maxLength: 320 }, 'to', 'dana@example.com')).toEqual(
+      {
+        kind: 'string',
+        multiline: false,
+        inputType: 'email',
+      },
+    );
+    expect(fieldModel({ type: 'string', maxLength: 1000 }, 'reply_to', 'dana@example.com')).toMatchObject({
+      multiline: false,
+      inputType: 'email',
+    });
+    expect(fieldModel({ type: 'string', format: 'uri' }, 'link', 'https://example.com/a')).toMatchObject({
+      multiline: false,
+      inputType: 'url',
+    });
+    expect(fieldModel({ type: 'string', maxLength: 20 }, 'note', 'short')).toMatchObject({
+      multiline: false,
+    });
+    expect(fieldModel({ type: 'string' }, 'summary', 'word '.repeat(30))).toMatchObject({ multiline: true });
+    expect(fieldModel(undefined, 'to', 'dana@example.com')).toMatchObject({
+      multiline: false,
+      inputType: 'email',
     });
   });
 

@@ -2,8 +2,11 @@ import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
 
 /** How one argument is edited: a form control per simple schema, a JSON editor for what a form cannot express. */
+/** The kind of one-line input a string is typed into; a phone shows the keyboard that fits it. */
+export type TextInputType = 'text' | 'email' | 'url';
+
 export type FieldModel =
-  | { readonly kind: 'string'; readonly multiline: boolean }
+  | { readonly kind: 'string'; readonly multiline: boolean; readonly inputType: TextInputType }
   | { readonly kind: 'number'; readonly integer: boolean }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'enum'; readonly options: readonly JsonValue[] }
@@ -24,17 +27,67 @@ const combinators = ['oneOf', 'anyOf', 'allOf', 'not', '$ref', 'if', 'patternPro
 const longTextKeys =
   /^(body|content|text|message|description|note|notes|prompt|query_text|markdown|html|script|code|sql)$/i;
 
+// Formats whose values are one line by nature, however long the schema lets them be.
+const singleLineFormats = new Set([
+  'email',
+  'idn-email',
+  'uri',
+  'url',
+  'iri',
+  'uri-reference',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uuid',
+  'date',
+  'time',
+  'date-time',
+  'duration',
+]);
+const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const urlLike = /^https?:\/\/\S+$/;
+
+/**
+ * Whether a string is edited in a text area: it is when its schema says so, its value has line breaks or is long
+ * prose, or the schema allows long text; never for an address, a URL, a date or an id.
+ */
 function isMultiline(schema: JsonObject, key: string, value: JsonValue | undefined): boolean {
   if (schema['format'] === 'textarea' || schema['x-multiline'] === true) return true;
-  if (typeof value === 'string' && (value.includes('\n') || value.length > 80)) return true;
+  if (typeof value === 'string' && value.includes('\n')) return true;
+  const format = schema['format'];
+  if (typeof format === 'string' && singleLineFormats.has(format)) return false;
+  if (typeof value === 'string' && (emailLike.test(value) || urlLike.test(value))) return false;
+  if (typeof value === 'string' && value.length > 80) return true;
   const maxLength = schema['maxLength'];
   if (typeof maxLength === 'number') return maxLength > 200;
   return longTextKeys.test(key);
 }
 
+/** The one-line input a string fits: e-mail and URL inputs for addresses, plain text otherwise. */
+function inputTypeOf(schema: JsonObject, value: JsonValue | undefined): TextInputType {
+  const format = schema['format'];
+  if (format === 'email' || format === 'idn-email') return 'email';
+  if (format === 'uri' || format === 'url' || format === 'iri') return 'url';
+  if (format === undefined && typeof value === 'string') {
+    if (emailLike.test(value)) return 'email';
+    if (urlLike.test(value)) return 'url';
+  }
+  return 'text';
+}
+
+/** A string field's model: a text area or a one-line input of the fitting kind. */
+function stringModel(schema: JsonObject, key: string, value: JsonValue | undefined): FieldModel {
+  return {
+    kind: 'string',
+    multiline: isMultiline(schema, key, value),
+    inputType: inputTypeOf(schema, value),
+  };
+}
+
 /** A model for a value with no schema (an unknown tool, or a key the schema does not list): inferred from the value. */
 function inferredModel(key: string, value: JsonValue | undefined): FieldModel {
-  if (typeof value === 'string') return { kind: 'string', multiline: isMultiline({}, key, value) };
+  if (typeof value === 'string') return stringModel({}, key, value);
   if (typeof value === 'number') return { kind: 'number', integer: false };
   if (typeof value === 'boolean') return { kind: 'boolean' };
   return { kind: 'json' };
@@ -62,7 +115,7 @@ export function fieldModel(
   }
   switch (schema['type']) {
     case 'string':
-      return { kind: 'string', multiline: isMultiline(schema, key, value) };
+      return stringModel(schema, key, value);
     case 'number':
     case 'integer':
       return { kind: 'number', integer: schema['type'] === 'integer' };

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
-import { effectiveArgs, modifiedKeys } from '../../../core/tool-call.ts';
+import { isModifiedAt } from '../../../core/argument-path.ts';
+import { effectiveArgs } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { ArgumentProblem } from '../argument-validation.ts';
 import type { EditorContextValue } from '../editor-context.ts';
@@ -24,7 +25,7 @@ export function ArgumentForm({
   readonly schema: JsonObject | undefined;
   readonly problems: readonly ArgumentProblem[];
 }) {
-  const resetArgument = useAppStore((state) => state.resetArgument);
+  const resetArgumentAt = useAppStore((state) => state.resetArgumentAt);
   const effective = useMemo(() => effectiveArgs(call), [call]);
   const original = useMemo(() => call.args ?? {}, [call.args]);
   // Controls are chosen from the proposed arguments, so a field never changes kind while it is being typed in.
@@ -38,19 +39,25 @@ export function ArgumentForm({
   });
   useFormSync(form, call.id, effective);
 
-  const resetKey = useCallback(
-    (key: string) => {
-      resetArgument(call.id, key);
-      form.setValue(key, original[key], { shouldDirty: false });
-    },
-    [call.id, form, original, resetArgument],
+  // The form follows the store's draft (useFormSync), so a reset there is all a Reset needs to do.
+  const resetPath = useCallback(
+    (path: string) => resetArgumentAt(call.id, path.split('.')),
+    [call.id, resetArgumentAt],
   );
-  const keys = modifiedKeys(call);
+  const draft = useMemo(
+    () => ({ args: call.args, modifiedArgs: call.modifiedArgs }),
+    [call.args, call.modifiedArgs],
+  );
   const context = useMemo<EditorContextValue>(
-    () => ({ callId: call.id, control: form.control, original, modifiedKeys: keys, problems, resetKey }),
-    // `keys` is a fresh array each render; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [call.id, form.control, original, keys.join('\u0000'), problems, resetKey],
+    () => ({
+      callId: call.id,
+      control: form.control,
+      original,
+      problems,
+      isModified: (path: string) => isModifiedAt(draft, path.split('.')),
+      resetPath,
+    }),
+    [call.id, form.control, original, problems, draft, resetPath],
   );
 
   if (fields.length === 0) {

@@ -12,6 +12,7 @@ import {
 import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import { readDiffLayout } from '../../../store/persistence/ui-preferences.ts';
 import { CallReview } from './call-review.tsx';
 
 const schema: JsonObject = {
@@ -24,7 +25,7 @@ const schema: JsonObject = {
     body: { type: 'string', maxLength: 5000 },
     options: {
       type: 'object',
-      properties: { priority: { type: 'string', enum: ['low', 'high'] } },
+      properties: { priority: { type: 'string', enum: ['low', 'high'] }, channel: { type: 'string' } },
       additionalProperties: false,
     },
     cc: { type: 'array', items: { type: 'string' } },
@@ -39,7 +40,7 @@ const proposed = {
   currency: 'EUR',
   notify: true,
   body: 'Hi Dana,\nRefunded.',
-  options: { priority: 'low' },
+  options: { priority: 'low', channel: 'email' },
   cc: ['a@example.com'],
   attachment: null,
 };
@@ -91,12 +92,69 @@ describe('CallReview', () => {
     expect(changes).toHaveTextContent('"amount": 100');
 
     await user.selectOptions(screen.getByLabelText('priority'), 'high');
-    expect(current().modifiedArgs).toEqual({ amount: 100, options: { priority: 'high' } });
+    expect(current().modifiedArgs).toEqual({ amount: 100, options: { priority: 'high', channel: 'email' } });
 
     await user.click(screen.getByRole('button', { name: 'Reset amount' }));
-    expect(current().modifiedArgs).toEqual({ options: { priority: 'high' } });
+    expect(current().modifiedArgs).toEqual({ options: { priority: 'high', channel: 'email' } });
     expect(screen.getByLabelText('amount')).toHaveValue(149);
     expect(screen.queryByRole('button', { name: 'Reset amount' })).not.toBeInTheDocument();
+  });
+
+  it('resets one nested field, keeping the other edits of the same group', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.selectOptions(screen.getByLabelText('priority'), 'high');
+    await user.clear(screen.getByLabelText('channel'));
+    await user.type(screen.getByLabelText('channel'), 'sms');
+    expect(current().modifiedArgs).toEqual({ options: { priority: 'high', channel: 'sms' } });
+    // Each edited nested field has its own Reset; an untouched one has none.
+    expect(screen.getByRole('button', { name: 'Reset priority' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset to' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset priority' }));
+    expect(current().modifiedArgs).toEqual({ options: { priority: 'low', channel: 'sms' } });
+    expect(screen.getByLabelText('priority')).toHaveValue('0');
+    expect(screen.getByLabelText('channel')).toHaveValue('sms');
+    expect(screen.queryByRole('button', { name: 'Reset priority' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset channel' }));
+    expect(current().modifiedArgs).toEqual({});
+    expect(screen.getByLabelText('channel')).toHaveValue('email');
+  });
+
+  it('resets one edited array item', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.clear(screen.getByLabelText('cc 1'));
+    await user.type(screen.getByLabelText('cc 1'), 'z@example.com');
+    expect(current().modifiedArgs['cc']).toEqual(['z@example.com']);
+    await user.click(screen.getByRole('button', { name: 'Reset cc 1' }));
+    expect(current().modifiedArgs).toEqual({});
+    expect(screen.getByLabelText('cc 1')).toHaveValue('a@example.com');
+  });
+
+  it('shows the diff side by side with the changed words highlighted, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().setDiffLayout('unified');
+    render(<Harness />);
+    await user.clear(screen.getByLabelText('amount'));
+    await user.type(screen.getByLabelText('amount'), '100');
+    const changes = screen.getByRole('region', { name: 'Changes' });
+    // Unified: the removed line, then the added one, each with only the changed number marked.
+    expect(changes.querySelector('del')).toHaveTextContent(/^149$/);
+    expect(changes.querySelector('ins')).toHaveTextContent(/^100$/);
+    expect(within(changes).queryByText('Will run')).not.toBeInTheDocument();
+
+    await user.click(within(changes).getByRole('button', { name: 'Side by side' }));
+    expect(within(changes).getByRole('button', { name: 'Side by side' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(changes).getByText('Proposed')).toBeInTheDocument();
+    expect(within(changes).getByText('Will run')).toBeInTheDocument();
+    expect(changes.querySelector('del')).toHaveTextContent(/^149$/);
+    expect(changes.querySelector('ins')).toHaveTextContent(/^100$/);
+    expect(readDiffLayout()).toBe('split');
   });
 
   it('adds and removes array items', async () => {

@@ -10,7 +10,7 @@ export interface FieldFrameProps {
   readonly description: string | undefined;
   readonly problems: readonly ArgumentProblem[];
   readonly errorId: string;
-  /** Marked as edited, with its own Reset (top-level arguments only: that is the unit of a modification). */
+  /** Marked as edited, with its own Reset: every field, nested ones and array items included. */
   readonly modified: boolean;
   readonly onReset?: () => void;
   readonly children: ReactNode;

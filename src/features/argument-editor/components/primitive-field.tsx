@@ -29,17 +29,19 @@ export function PrimitiveControl({ id, path, model, invalid, describedBy }: Cont
   switch (model.kind) {
     case 'string':
       return model.multiline ? (
+        // Grows with its text (field-sizing) between three lines and a screenful, so a long body is read whole.
         <textarea
           {...common}
-          rows={Math.min(10, Math.max(3, String(field.value ?? '').split('\n').length + 1))}
+          rows={3}
           value={typeof field.value === 'string' ? field.value : ''}
           onChange={(event) => field.onChange(event.target.value)}
-          className={`${controlClass(invalid)} font-mono text-xs leading-5`}
+          className={`${controlClass(invalid)} field-sizing-content max-h-96 min-h-16 font-mono text-xs leading-5`}
         />
       ) : (
         <input
           {...common}
-          type="text"
+          type={model.inputType}
+          spellCheck={model.inputType === 'text' ? undefined : false}
           value={typeof field.value === 'string' ? field.value : ''}
           onChange={(event) => field.onChange(event.target.value)}
           className={controlClass(invalid)}

@@ -20,9 +20,8 @@ export function SchemaField({
 }) {
   const editor = useEditorContext();
   const topKey = path.split('.')[0] ?? path;
-  const topLevel = path === spec.key;
-  const modified = topLevel && editor.modifiedKeys.includes(spec.key);
-  const onReset = topLevel ? () => editor.resetKey(spec.key) : undefined;
+  const modified = editor.isModified(path);
+  const onReset = () => editor.resetPath(path);
 
   if (spec.model.kind === 'object') {
     return (
