@@ -1,3 +1,4 @@
+import { valueAtPath } from '../../../core/argument-path.ts';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
@@ -72,9 +73,10 @@ function FormRequest({
       callId: `elicitation-${callId}`,
       control: form.control,
       original: defaults,
-      modifiedKeys: [],
       problems,
-      resetKey: (key) => form.setValue(key, defaults[key]),
+      // An answer has no proposal to differ from: nothing is marked edited.
+      isModified: () => false,
+      resetPath: (path: string) => form.setValue(path, valueAtPath(defaults, path.split('.'))),
     }),
     [callId, form, defaults, problems],
   );
