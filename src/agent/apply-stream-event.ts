@@ -2,6 +2,7 @@ import type { Message } from '../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { Part, ReasoningPart, ToolCallPart } from '../core/part.ts';
 import type { ToolCall } from '../core/tool-call.ts';
+import { boundArguments } from '../core/storage-bounds.ts';
 import { transitionToolCall } from '../core/tool-call-status.ts';
 import type { StreamEvent } from '../wire/stream-event.ts';
 
@@ -169,7 +170,9 @@ export function applyStreamEvent(
             ...(event.decorations ? { decorations: mergeDecorations(undefined, event.decorations) } : {}),
           },
         );
-        return { ...part, call };
+        // A value nested thousands of levels deep breaks structured clone and JSON.stringify: it is never held,
+        // so nothing the model sends can stop the saves, the audit log or the token meter.
+        return { ...part, call: boundArguments(call) };
       });
       return { message: { ...message, parts }, cursor: {} };
     }

@@ -1,8 +1,44 @@
 import { Button } from '../components/button.tsx';
 import { useAppStore } from '../store/app-store.ts';
 
-/** Says when a stored conversation was kept aside instead of opened, with the way to the list of conversations. */
+/** Says at once that saving fails, why, and when it is tried again; the operator may try at once. */
+function SaveFailure() {
+  const saveStatus = useAppStore((state) => state.saveStatus);
+  const retrySave = useAppStore((state) => state.retrySave);
+  if (saveStatus.status !== 'failing') return null;
+  const seconds = Math.max(1, Math.round((saveStatus.retryAt - Date.now()) / 1000));
+  return (
+    <div
+      role="alert"
+      className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-950 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
+    >
+      <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+        <span className="font-semibold">Not saved:</span> the latest changes could not be stored in this
+        browser ({saveStatus.error}). They are kept on this page and saving is tried again in about {seconds}{' '}
+        s{saveStatus.attempts > 1 ? ` (attempt ${saveStatus.attempts})` : ''}; do not reload until this goes
+        away.
+      </p>
+      <Button size="sm" onClick={() => void retrySave()}>
+        Save now
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * What the operator must know about storage at once: a save that fails, and a stored conversation that was kept
+ * aside instead of opened (with the way to the list of conversations).
+ */
 export function StorageNotices() {
+  return (
+    <>
+      <SaveFailure />
+      <SetAsideNotice />
+    </>
+  );
+}
+
+function SetAsideNotice() {
   const setAside = useAppStore((state) => state.setAside);
   const dismiss = useAppStore((state) => state.dismissSetAside);
   const setScreen = useAppStore((state) => state.setScreen);

@@ -40,7 +40,10 @@ export function parseConversationExport(text: string): ImportResult {
     };
   }
   if (typeof file.version !== 'number')
-    return { ok: false, error: `/version must be the number 1, not ${JSON.stringify(file.version) ?? 'missing'}.` };
+    return {
+      ok: false,
+      error: `/version must be the number 1, not ${JSON.stringify(file.version) ?? 'missing'}.`,
+    };
   if (file.version !== 1) return { ok: false, error: `Unsupported export version ${String(file.version)}.` };
   const validated = validateConversationExport(file);
   if (!validated.ok) return { ok: false, error: `Not a valid conversation: ${validated.error}` };

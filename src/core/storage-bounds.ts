@@ -48,8 +48,8 @@ export function boundRawText(text: string): string {
   return `${text.slice(0, storageLimits.maxRawCharacters)}… [cut: ${text.length.toLocaleString('en-US')} characters in all; only the first ${storageLimits.maxRawCharacters.toLocaleString('en-US')} were kept]`;
 }
 
-/** A JSON object as kept, or `fallback` with what was wrong when it cannot be. */
-function boundObject(value: JsonObject, what: string): JsonObject {
+/** A JSON object as kept: itself, or an object with one note saying why it was not kept. */
+export function boundObject(value: JsonObject, what: string): JsonObject {
   const problem = storageProblem(value);
   return problem ? { notKept: `The ${what} were not kept: ${problem}.` } : value;
 }

@@ -18,7 +18,11 @@ import {
   exportFileName,
   importConversationFile,
 } from './persistence/conversation-file.ts';
-import { persistConversation, type ConversationPersistence } from './persistence/conversation-persistence.ts';
+import {
+  persistConversation,
+  type ConversationPersistence,
+  type SaveStatus,
+} from './persistence/conversation-persistence.ts';
 import { createExecutionClaims } from './persistence/execution-claims.ts';
 import type { FeedbackDraftsPersistence } from './persistence/feedback-drafts.ts';
 import { persistFeedbackDrafts, restoreFeedbackDrafts } from './persistence/feedback-drafts.ts';
@@ -74,6 +78,10 @@ export interface AgentSlice {
   readonly modelSource: ModelSource;
   /** Why the operator's last action did not happen, to show near the composer; cleared by the next one. */
   readonly actionError: string | undefined;
+  /** Whether the conversation is stored: a failing save is shown at once and retried until it works. */
+  readonly saveStatus: SaveStatus;
+  /** Tries to save at once, without waiting for the next retry. */
+  retrySave(): Promise<void>;
   /** A stored conversation that did not pass validation and was kept aside instead of opened, until dismissed. */
   readonly setAside: SetAside | undefined;
   sendMessage(text: string): Promise<DecisionResult>;
@@ -222,6 +230,7 @@ export function createAgentSlice(
       current.persistence ??= persistConversation(
         { read: () => get().conversation, subscribe: (listener) => api.subscribe(listener) },
         current.environment.database,
+        { onStatus: (saveStatus) => set({ saveStatus }) },
       );
       current.feedbackPersistence ??= persistFeedbackDrafts(
         {
@@ -239,6 +248,8 @@ export function createAgentSlice(
       modelSource: loadModelSource(storages, !!remembered),
       actionError: undefined,
       setAside: undefined,
+      saveStatus: { status: 'saved' },
+      retrySave: async () => runtime?.persistence?.flush(),
       sendMessage: (text) => act((agent) => agent.send(text)),
       approveCall: (callId, feedback) => act((agent) => agent.approve(callId, feedback ? { feedback } : {})),
       declineCall: (callId, reason) => act((agent) => agent.decline(callId, reason)),

@@ -41,8 +41,12 @@ function kindOf(value: JsonValue): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-function unusableArguments(call: CheckedCall): Refusal {
+function unusableArguments(call: CheckedCall, limits: InputLimits): Refusal {
   const { name, rawArguments: raw } = call;
+  // Arguments too long or too deep to be held arrive without a parsed value; say that, not "not JSON".
+  if (!call.truncated && raw.length > limits.maxCharacters) {
+    return { source: 'invalid-arguments', message: checkInputLimits(name, raw, null, limits)! };
+  }
   if (call.truncated) {
     return {
       source: 'unparseable',
@@ -52,6 +56,8 @@ function unusableArguments(call: CheckedCall): Refusal {
     };
   }
   const parsed = parsedValue(raw);
+  const overLimit = parsed && isJsonObject(parsed.value) && checkInputLimits(name, raw, parsed.value, limits);
+  if (overLimit) return { source: 'invalid-arguments', message: overLimit };
   if (parsed) {
     return {
       source: 'invalid-arguments',
@@ -88,10 +94,10 @@ export async function checkToolCall(
       message: `There is no tool named ${quoteName(call.name)}.${didYouMean(call.name, names)} Available tools: ${names.join(', ') || 'none'}.`,
     };
   }
-  if (call.truncated || call.args === null) return unusableArguments(call);
+  if (call.truncated || call.args === null) return unusableArguments(call, limits);
   // A wire layer that let a non-object through still must not reach the schema or the tool.
   if (!isJsonObject(call.args))
-    return unusableArguments({ ...call, rawArguments: JSON.stringify(call.args) ?? '' });
+    return unusableArguments({ ...call, rawArguments: JSON.stringify(call.args) ?? '' }, limits);
   const overLimit = checkInputLimits(tool.name, call.rawArguments, call.args, limits);
   if (overLimit) return { source: 'invalid-arguments', message: overLimit };
   const invalid = validateAgainstSchema(tool.name, tool.inputSchema, call.args);

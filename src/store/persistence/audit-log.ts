@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditSink } from '../../agent/audit-entry.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
+import { boundObject } from '../../core/storage-bounds.ts';
 
 /** The audit log in IndexedDB: the agent writes it, the audit screen reads it. */
 export interface AuditLog extends AuditSink {
@@ -13,7 +14,10 @@ export interface AuditLog extends AuditSink {
 export function createAuditLog(db: ToolgateDatabase): AuditLog {
   return {
     async record(entry) {
-      await db.audit.put(entry);
+      // The entry is kept whatever the arguments were: a value too deep or too big to store becomes a note.
+      const proposedArgs = entry.proposedArgs && boundObject(entry.proposedArgs, 'proposed arguments');
+      const approvedArgs = entry.approvedArgs && boundObject(entry.approvedArgs, 'approved arguments');
+      await db.audit.put({ ...entry, proposedArgs, ...(approvedArgs ? { approvedArgs } : {}) });
     },
     async settle(entryId, outcome, at, detail) {
       await db.audit.update(entryId, {

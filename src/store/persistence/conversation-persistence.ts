@@ -1,5 +1,6 @@
 import type { Conversation } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
+import { storageProblem } from '../../core/storage-bounds.ts';
 import { cachedPendingCalls } from '../selectors.ts';
 import type { WrittenConversation } from './conversation-store.ts';
 import { writeConversation } from './conversation-store.ts';
@@ -11,14 +12,30 @@ export interface ConversationSource {
   subscribe(listener: () => void): () => void;
 }
 
-/** Timing of {@link persistConversation}. */
+/** Whether what the operator sees is stored: `failing` says why not, and when the next attempt is. */
+export type SaveStatus =
+  | { readonly status: 'saved' }
+  | {
+      readonly status: 'failing';
+      readonly error: string;
+      readonly attempts: number;
+      readonly retryAt: number;
+    };
+
+/** Timing of {@link persistConversation}, and who hears whether saving works. */
 export interface PersistOptions {
   /** Quiet time after the last change before the conversation is written. */
   readonly debounceMs?: number;
   /** Longest a change waits, so a long stream is still saved as it goes. */
   readonly maxWaitMs?: number;
   readonly now?: () => number;
+  /** Waits before each further attempt after a failed save; the last one repeats. */
+  readonly retryDelaysMs?: readonly number[];
+  /** Told at once when a save fails, and when saving works again. */
+  readonly onStatus?: (status: SaveStatus) => void;
 }
+
+const defaultRetryDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
 
 /** A running persistence: flush writes at once; stop unsubscribes (after a last flush). */
 export interface ConversationPersistence {
@@ -52,16 +69,38 @@ export function persistConversation(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstChangeAt: number | undefined;
   let chain: Promise<void> = Promise.resolve();
+  const retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   let written: WrittenConversation = {
     id: saved.id,
     messages: new Map(saved.messages.map((message) => [message.id, message])),
   };
 
+  const failed = (error: unknown) => {
+    console.error('Toolgate could not save to IndexedDB:', error);
+    // Everything is written again on the next attempt: the conversation, and every draft.
+    saved = undefined;
+    drafts = new Map();
+    failures += 1;
+    const wait = retryDelaysMs[Math.min(failures - 1, retryDelaysMs.length - 1)] ?? 1000;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    options.onStatus?.({ status: 'failing', error: message, attempts: failures, retryAt: now() + wait });
+    if (retryTimer) clearTimeout(retryTimer);
+    if (!stopped) retryTimer = setTimeout(() => void save(), wait);
+  };
+
+  const succeeded = () => {
+    if (failures === 0) return;
+    failures = 0;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = undefined;
+    options.onStatus?.({ status: 'saved' });
+  };
+
   const enqueue = (write: () => Promise<unknown>): Promise<void> => {
-    chain = chain.then(write).then(
-      () => undefined,
-      (error: unknown) => console.error('Toolgate could not save to IndexedDB:', error),
-    );
+    chain = chain.then(write).then(succeeded, failed);
     return chain;
   };
 
@@ -72,6 +111,7 @@ export function persistConversation(
     const conversation = source.read();
     if (conversation === saved) return chain;
     saved = conversation;
+    writeDrafts(conversation);
     return enqueue(async () => {
       written = await writeConversation(db, conversation, written, now());
     });
@@ -79,7 +119,10 @@ export function persistConversation(
 
   const writeDrafts = (conversation: Conversation) => {
     const next = pendingDrafts(conversation);
-    const changed = [...next].filter(([callId, args]) => drafts.get(callId) !== args);
+    // A draft too deep to clone (pasted into a JSON field) is not kept; the conversation keeps none either.
+    const changed = [...next].filter(
+      ([callId, args]) => drafts.get(callId) !== args && !storageProblem(args),
+    );
     const gone = [...drafts.keys()].filter((callId) => !next.has(callId));
     drafts = next;
     if (changed.length === 0 && gone.length === 0) return;
@@ -113,6 +156,8 @@ export function persistConversation(
     async stop() {
       unsubscribe();
       await save();
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '../../core/conversation.ts';
+import { boundMessage } from '../../core/storage-bounds.ts';
 import type { StoredMessage, ToolgateDatabase } from './toolgate-database.ts';
 
 /** The key under which the open conversation's id is kept. */
@@ -61,7 +62,8 @@ export async function writeConversation(
     const rows: StoredMessage[] = batch.map((message) => ({
       conversationId: conversation.id,
       id: message.id,
-      message,
+      // Whatever the conversation holds, what is stored can be cloned: a value too deep or too big is a note.
+      message: boundMessage(message),
     }));
     await db.messages.bulkPut(rows);
   }
