@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy-plugin.ts';
+import { rankTiersPlugin } from './scripts/vite-rank-tiers-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(), rankTiersPlugin()],
   server: { host: '127.0.0.1', strictPort: false },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [rankTiersPlugin()] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bin/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

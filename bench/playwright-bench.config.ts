@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../scripts/ensure-chromium.mjs';
+import { outDir } from './bench-paths.ts';
 
 // Its own port, so the benchmark can run while the end-to-end suite's server is up.
 const port = Number(process.env.TOOLGATE_BENCH_PORT ?? 4318);
-// Built apart from dist/, which an end-to-end run may be serving at the same time.
-const outDir = 'node_modules/.cache/toolgate-ui-bench';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['ui-bench.spec.ts', 'import-bench.spec.ts', 'captures-bench.spec.ts'],
+  testMatch: ['first-load-bench.spec.ts', 'ui-bench.spec.ts', 'import-bench.spec.ts', 'captures-bench.spec.ts'],
   outputDir: '../test-results/bench',
   timeout: 180_000,
   workers: 1,

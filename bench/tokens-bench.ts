@@ -3,19 +3,20 @@
  * generated corpus (about 2 MB of prose, JSON, code, CJK and emoji, plus 10,000 strings of about 200
  * characters cut from it, like individual parts). Then 64 KB pathological runs with no pre-tokenizer break,
  * and the recount after editing one part of a 500,000-token conversation.
+ * Then loading a rank table: the compact tiers the app fetches against parsing js-tiktoken's rank text into a Map.
  * Targets: ordinary text at or below gpt-tokenizer's time; pathological 64 KB under 100 ms; recount under 5 ms.
  */
 import { encode as gptEncodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { clearMergeCache, encode as gptEncodeO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { getEncoding } from 'js-tiktoken';
 import { setFlagsFromString } from 'node:v8';
+import { gzipSync } from 'node:zlib';
 import { runInNewContext } from 'node:vm';
 import { updatePart } from '../src/core/conversation.ts';
 import type { Message } from '../src/core/conversation.ts';
 import { BytePairEncoder } from '../src/core/tokens/byte-pair-encoder.ts';
 import { ContextCostCalculator } from '../src/core/tokens/context-cost-calculator.ts';
 import { encodingNames } from '../src/core/tokens/encoding-name.ts';
-import { loadRankTable } from '../src/core/tokens/rank-loader.ts';
 import {
   conversationOf,
   executedCallPart,
@@ -23,8 +24,11 @@ import {
   textPart,
 } from '../src/core/tokens/test-conversation.ts';
 import { generateCorpus, partStrings, pathological } from '../src/core/tokens/test-corpus.ts';
+import { buildRankTable } from '../src/core/tokens/rank-table.ts';
+import { decodeRankTier } from '../src/core/tokens/rank-tier.ts';
 import { TokenCounter } from '../src/core/tokens/token-counter.ts';
 import { createTokenCounterClient, createTokenMeter } from '../src/workers/token-counter-main.ts';
+import { referenceRankTable, referenceRankTier } from '../src/core/tokens/reference-rank-tiers.ts';
 
 // A full collection before each timed run keeps one run's garbage out of the next; the npm script runs plain tsx.
 setFlagsFromString('--expose-gc');
@@ -84,6 +88,19 @@ const ratio = (mine: Timing, theirs: Timing) =>
 const row = (label: string, value: string) => console.log(`  ${label.padEnd(50)} ${value}`);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
+/** The baseline for loading: js-tiktoken's rank text decoded into a Map of binary strings, as it is shipped. */
+function rankTextToMap(rankText: string): Map<string, number> {
+  const ranks = new Map<string, number>();
+  for (const line of rankText.split('\n')) {
+    if (line === '') continue;
+    const fields = line.split(' ');
+    const offset = Number.parseInt(fields[1]!, 10);
+    for (let index = 2; index < fields.length; index += 1)
+      ranks.set(atob(fields[index]!), offset + index - 2);
+  }
+  return ranks;
+}
+
 const corpus = generateCorpus(2_000_000);
 const parts = partStrings(corpus, 10_000, 200);
 console.log(
@@ -91,8 +108,8 @@ console.log(
 );
 
 const tables = {
-  o200k_base: await loadRankTable('o200k_base'),
-  cl100k_base: await loadRankTable('cl100k_base'),
+  o200k_base: await referenceRankTable('o200k_base'),
+  cl100k_base: await referenceRankTable('cl100k_base'),
 };
 const gptEncoders = { o200k_base: gptEncodeO200k, cl100k_base: gptEncodeCl100k };
 
@@ -188,7 +205,7 @@ for (let index = 0; index < 2_000; index += 1) {
   );
 }
 const large = conversationOf(messages, 'You are a careful agent.');
-const counter = new TokenCounter();
+const counter = new TokenCounter({ loadTier: referenceRankTier });
 await counter.load('o200k_base');
 const calculator = new ContextCostCalculator(counter);
 let started = performance.now();
@@ -216,7 +233,11 @@ row(
   `${timing(recount)} ${ms(recount.best).padStart(9)} best   ${verdict(recount.best < 5)}`,
 );
 
-const meter = createTokenMeter({ client: createTokenCounterClient() });
+const meter = createTokenMeter({
+  client: createTokenCounterClient({
+    createCounter: () => new TokenCounter({ loadTier: referenceRankTier }),
+  }),
+});
 const settled = async () => {
   while (meter.snapshot().status !== 'ready') await new Promise((resolve) => setTimeout(resolve, 1));
 };
@@ -234,6 +255,41 @@ await settled();
 row('meter: main-thread update() after one edit', `${ms(updateTime)}   ${verdict(updateTime < 5)}`);
 row('meter: edit until the snapshot is ready', ms(performance.now() - started));
 meter.dispose();
+
+console.log(
+  '\nloading a rank table (median of 5): the compact tiers against js-tiktoken rank text into a Map',
+);
+for (const encoding of encodingNames) {
+  const rankText =
+    encoding === 'o200k_base'
+      ? (await import('js-tiktoken/ranks/o200k_base')).default.bpe_ranks
+      : (await import('js-tiktoken/ranks/cl100k_base')).default.bpe_ranks;
+  const payloads = {
+    ascii: await referenceRankTier(encoding, 'ascii'),
+    rest: await referenceRankTier(encoding, 'non-ascii'),
+  };
+  const compressed = (payload: Uint8Array) => gzipSync(payload, { level: 9 }).length;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const textMap = time(5, () => rankTextToMap(rankText), true);
+  const asciiTier = time(5, () => buildRankTable(encoding, [decodeRankTier(payloads.ascii)]), true);
+  const full = time(
+    5,
+    () => buildRankTable(encoding, [decodeRankTier(payloads.ascii), decodeRankTier(payloads.rest)]),
+    true,
+  );
+  row(
+    `${encoding}, rank text into a Map`,
+    `${timing(textMap)}   ${kb(rankText.length)} text, ${kb(compressed(new TextEncoder().encode(rankText)))} gzip`,
+  );
+  row(
+    `${encoding}, ASCII tier`,
+    `${timing(asciiTier)}   ${ratio(asciiTier, textMap)}   ${kb(compressed(payloads.ascii))} gzip`,
+  );
+  row(
+    `${encoding}, both tiers`,
+    `${timing(full)}   ${ratio(full, textMap)}   ${kb(compressed(payloads.ascii) + compressed(payloads.rest))} gzip`,
+  );
+}
 
 console.log(
   `\ntargets: ordinary text ${verdict(ordinaryOk)}, pathological ${verdict(pathologicalOk)}, recount ${verdict(recount.best < 5)}`,

@@ -13,6 +13,7 @@ import {
   textPart,
 } from '../src/core/tokens/test-conversation.ts';
 import { runTokens, type TokensIo } from './tokens.ts';
+import { referenceRankTier } from '../src/core/tokens/reference-rank-tiers.ts';
 
 const conversation = conversationOf(
   [
@@ -49,7 +50,7 @@ describe('tokens command', () => {
     });
     expect({ code, err }).toEqual({ code: 0, err: '' });
     const report = JSON.parse(out);
-    const counter = new TokenCounter();
+    const counter = new TokenCounter({ loadTier: referenceRankTier });
     await counter.load('o200k_base');
     const expected = new ContextCostCalculator(counter).cost({ conversation, encoding: 'o200k_base' });
     expect(report.total).toBe(expected.breakdown.total);

@@ -11,6 +11,7 @@ import { ContextCostCalculator } from '../src/core/tokens/context-cost-calculato
 import type { ConversationCost } from '../src/core/tokens/context-cost.ts';
 import { TokenCounter } from '../src/core/tokens/token-counter.ts';
 import { inputCostUsd, lookupModel } from '../src/providers/model-catalog.ts';
+import { referenceRankTier } from '../src/core/tokens/reference-rank-tiers.ts';
 
 /** What the command touches outside itself, so that tests can run it in-process. */
 export interface TokensIo {
@@ -68,7 +69,7 @@ export async function runTokens(args: readonly string[], io: TokensIo): Promise<
     return 1;
   }
   const model = lookupModel(parsed.model);
-  const counter = new TokenCounter();
+  const counter = new TokenCounter({ loadTier: referenceRankTier });
   await counter.load(model.encoding);
   let cost: ConversationCost;
   try {

@@ -5,6 +5,7 @@ import { useAppStore } from '../store/app-store.ts';
 import type { PolicyRepository } from '../tools/policy-repository.ts';
 import { createPolicyRepository } from '../tools/policy-repository.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
+import { createAppTokenCounter } from '../workers/rank-tier-source.ts';
 import { createTokenMeter } from '../workers/token-counter-main.ts';
 import type { ConsoleMeter } from './context/console-meter.ts';
 import { createConsoleMeter } from './context/console-meter.ts';
@@ -32,7 +33,9 @@ let sharedMeter: ConsoleMeter | undefined;
 
 /** One meter (and one worker) per page, however often the console re-renders; its calibration outlives the page. */
 function pageMeter(): ConsoleMeter {
-  sharedMeter ??= createConsoleMeter(createTokenMeter(persistedCalibration()));
+  sharedMeter ??= createConsoleMeter(
+    createTokenMeter({ ...persistedCalibration(), createCounter: createAppTokenCounter }),
+  );
   return sharedMeter;
 }
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TokenCounter } from '../core/tokens/token-counter.ts';
+import { countPartTokens } from '../core/tokens/part-texts.ts';
 import { textPart } from '../core/tokens/test-conversation.ts';
 import { TokenCountService } from './token-count-service.ts';
 import type { CountItem, TokenCounterResponse } from './token-counter-shared.ts';
 import { createTokenCounterClient } from './token-counter-main.ts';
+import { referenceRankTier } from '../core/tokens/reference-rank-tiers.ts';
+
+const referenceCounter = () => new TokenCounter({ loadTier: referenceRankTier });
 
 function collect() {
   const responses: TokenCounterResponse[] = [];
@@ -18,7 +22,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('token count service', () => {
   it('answers parts with header and body, texts and tools with a body', async () => {
     const { responses, post } = collect();
-    const service = new TokenCountService(post);
+    const service = new TokenCountService(post, referenceCounter());
     service.handle({
       type: 'count',
       requestId: 1,
@@ -39,9 +43,9 @@ describe('token count service', () => {
 
   it('serves the newest request first and drops cancelled ones', async () => {
     const { responses, post } = collect();
-    const counter = new TokenCounter();
+    const counter = referenceCounter();
     await counter.load('o200k_base');
-    const service = new TokenCountService(post, 0.001, counter);
+    const service = new TokenCountService(post, counter, { sliceMs: 0.001 });
     service.handle({ type: 'count', requestId: 1, encoding: 'o200k_base', items: texts(200) });
     service.handle({ type: 'count', requestId: 2, encoding: 'o200k_base', items: texts(200) });
     service.handle({ type: 'count', requestId: 3, encoding: 'o200k_base', items: texts(2) });
@@ -60,18 +64,78 @@ describe('token count service', () => {
 
   it('reports a failed rank load instead of hanging', async () => {
     const { responses, post } = collect();
-    const counter = new TokenCounter({ loadTable: () => Promise.reject(new Error('offline')) });
-    const service = new TokenCountService(post, 30, counter);
+    const counter = new TokenCounter({ loadTier: () => Promise.reject(new Error('offline')) });
+    const service = new TokenCountService(post, counter);
     service.handle({ type: 'count', requestId: 7, encoding: 'cl100k_base', items: texts(1) });
     await settle();
     expect(responses).toEqual([{ type: 'failed', requestId: 7, error: expect.stringMatching(/offline/) }]);
+  });
+
+  it('answers ASCII items from the ASCII tier while the rest of the table is still on its way', async () => {
+    const { responses, post } = collect();
+    let releaseRest: () => void = () => undefined;
+    const restRequested = new Promise<void>((resolve) => {
+      releaseRest = resolve;
+    });
+    const requested: string[] = [];
+    const counter = new TokenCounter({
+      loadTier: async (encoding, tier) => {
+        requested.push(tier);
+        if (tier === 'non-ascii') await restRequested;
+        return referenceRankTier(encoding, tier);
+      },
+    });
+    const service = new TokenCountService(post, counter);
+    const items: CountItem[] = [
+      { kind: 'text', key: 0, text: 'plain ASCII words' },
+      { kind: 'part', key: 1, part: textPart('p1', 'Crème brûlée — 3 €') },
+      { kind: 'text', key: 2, text: 'more ASCII' },
+    ];
+    service.handle({ type: 'count', requestId: 1, encoding: 'o200k_base', items });
+    while (!responses.some((response) => response.type === 'counted' && response.results.length > 0))
+      await settle();
+    const early = responses.flatMap((response) => (response.type === 'counted' ? response.results : []));
+    expect(early.map((result) => result.key).sort()).toEqual([0, 2]);
+    expect(responses.some((response) => response.type === 'counted' && response.done)).toBe(false);
+    while (!requested.includes('non-ascii')) await settle();
+    releaseRest();
+    while (!responses.some((response) => response.type === 'counted' && response.done)) await settle();
+    const results = responses.flatMap((response) => (response.type === 'counted' ? response.results : []));
+    const reference = referenceCounter();
+    await reference.load('o200k_base');
+    const part = {
+      ...countPartTokens(textPart('p1', 'Crème brûlée — 3 €'), (text) => reference.count(text, 'o200k_base')),
+    };
+    expect(results.find((result) => result.key === 1)).toEqual({ key: 1, ...part });
+    expect(results.find((result) => result.key === 0)!.body).toBe(
+      reference.count('plain ASCII words', 'o200k_base'),
+    );
+  });
+
+  it('fetches the rest of an encoding in use once idle', async () => {
+    const { responses, post } = collect();
+    const requested: string[] = [];
+    const counter = new TokenCounter({
+      loadTier: (encoding, tier) => {
+        requested.push(`${encoding}/${tier}`);
+        return referenceRankTier(encoding, tier);
+      },
+    });
+    const service = new TokenCountService(post, counter, { prefetchAfterMs: 20 });
+    service.handle({ type: 'count', requestId: 1, encoding: 'cl100k_base', items: texts(3) });
+    while (!responses.some((response) => response.type === 'counted' && response.done)) await settle();
+    expect(requested).toEqual(['cl100k_base/ascii']);
+    while (!counter.isLoaded('cl100k_base')) await settle();
+    expect(requested).toEqual(['cl100k_base/ascii', 'cl100k_base/non-ascii']);
+    expect(counter.isLoaded('o200k_base', 'ascii')).toBe(false);
   });
 });
 
 /** A stand-in for a Worker whose script runs in this thread, or fails to start. */
 class FakeWorker extends EventTarget {
-  private readonly service = new TokenCountService((response) =>
-    setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: response })), 0),
+  private readonly service = new TokenCountService(
+    (response) => setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: response })), 0),
+    referenceCounter(),
   );
   terminated = false;
 
@@ -92,7 +156,10 @@ class FakeWorker extends EventTarget {
 describe('token counter client', () => {
   it('counts through a worker', async () => {
     const worker = new FakeWorker();
-    const client = createTokenCounterClient({ createWorker: () => worker as unknown as Worker });
+    const client = createTokenCounterClient({
+      createWorker: () => worker as unknown as Worker,
+      createCounter: referenceCounter,
+    });
     expect(client.mode).toBe('worker');
     const progress: number[] = [];
     const results = await client.count('o200k_base', texts(3), {
@@ -107,6 +174,7 @@ describe('token counter client', () => {
   it('falls back to the page thread when the worker fails to start', async () => {
     const client = createTokenCounterClient({
       createWorker: () => new FakeWorker(true) as unknown as Worker,
+      createCounter: referenceCounter,
     });
     const results = await client.count('o200k_base', texts(2));
     expect(results).toHaveLength(2);
@@ -115,7 +183,7 @@ describe('token counter client', () => {
   });
 
   it('rejects an aborted request', async () => {
-    const client = createTokenCounterClient();
+    const client = createTokenCounterClient({ createCounter: referenceCounter });
     const controller = new AbortController();
     const pending = client.count('o200k_base', texts(5), { signal: controller.signal });
     controller.abort();

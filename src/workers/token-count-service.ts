@@ -1,6 +1,7 @@
 import { countPartTokens, toolDeclarationText } from '../core/tokens/part-texts.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
-import { TokenCounter } from '../core/tokens/token-counter.ts';
+import type { RankCoverage } from '../core/tokens/rank-table.ts';
+import type { TokenCounter } from '../core/tokens/token-counter.ts';
 import type {
   CountItem,
   CountResult,
@@ -11,32 +12,60 @@ import type {
 interface Job {
   readonly requestId: number;
   readonly encoding: EncodingName;
-  readonly items: readonly CountItem[];
+  items: readonly CountItem[];
   next: number;
+  /** What the loaded table must cover: ASCII first; `full` for the items that waited for the rest. */
+  coverage: RankCoverage;
+  /** Items with non-ASCII text met while only the ASCII tier was loaded: counted once the full table is in. */
+  readonly waiting: CountItem[];
 }
 
+/** Thrown inside a slice when an item needs the full table and only the ASCII tier is loaded. */
+class NeedsFullTable {}
+
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Options of a {@link TokenCountService}. */
+export interface TokenCountServiceOptions {
+  /** Milliseconds of counting between yields to the event loop. */
+  readonly sliceMs?: number;
+  /** Once idle this long after counting, the rest of each encoding used is fetched ahead of need. */
+  readonly prefetchAfterMs?: number;
+}
 
 /**
  * The counting side of the worker protocol, independent of where it runs: in the worker, or in the page where
  * workers are unavailable. Work proceeds in slices of `sliceMs`, between which it yields so that cancels and
  * new requests get in; the newest request is served first, so a fresh edit is not stuck behind a recount.
+ * Counting starts as soon as an encoding's ASCII tier is in; items with other text wait for the full table,
+ * which is otherwise fetched once the first counts are out, so it never competes with them.
  */
 export class TokenCountService {
   private readonly jobs: Job[] = [];
+  private readonly used = new Set<EncodingName>();
   private running = false;
+  private prefetchTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly sliceMs: number;
+  private readonly prefetchAfterMs: number;
 
   constructor(
     private readonly post: (response: TokenCounterResponse) => void,
-    private readonly sliceMs = 30,
-    readonly counter = new TokenCounter(),
-  ) {}
+    readonly counter: TokenCounter,
+    options: TokenCountServiceOptions = {},
+  ) {
+    this.sliceMs = options.sliceMs ?? 30;
+    this.prefetchAfterMs = options.prefetchAfterMs ?? 2_000;
+  }
 
   /** Takes one request from the main thread. */
   handle(request: TokenCounterRequest): void {
     switch (request.type) {
       case 'preload':
-        this.counter.load(request.encoding).catch(() => undefined);
+        this.used.add(request.encoding);
+        this.counter.load(request.encoding, 'ascii').then(
+          () => this.schedulePrefetch(),
+          () => undefined,
+        );
         return;
       case 'cancel': {
         const cancelled = new Set(request.requestIds);
@@ -46,11 +75,14 @@ export class TokenCountService {
         return;
       }
       case 'count':
+        this.used.add(request.encoding);
         this.jobs.push({
           requestId: request.requestId,
           encoding: request.encoding,
           items: request.items,
           next: 0,
+          coverage: 'ascii',
+          waiting: [],
         });
         void this.run();
     }
@@ -59,17 +91,18 @@ export class TokenCountService {
   private async run(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    if (this.prefetchTimer !== undefined) clearTimeout(this.prefetchTimer);
     try {
       while (this.jobs.length > 0) {
         const job = this.jobs[this.jobs.length - 1]!;
         try {
-          await this.counter.load(job.encoding);
+          await this.counter.load(job.encoding, job.coverage);
         } catch (error) {
           this.finish(job);
           this.post({
             type: 'failed',
             requestId: job.requestId,
-            error: `Could not load ${job.encoding}: ${String(error)}`,
+            error: `Could not load ${job.encoding}: ${error instanceof Error ? error.message : String(error)}`,
           });
           continue;
         }
@@ -80,6 +113,7 @@ export class TokenCountService {
     } finally {
       this.running = false;
     }
+    this.schedulePrefetch();
   }
 
   private slice(job: Job): void {
@@ -87,17 +121,25 @@ export class TokenCountService {
     const results: CountResult[] = [];
     try {
       while (job.next < job.items.length && performance.now() - started < this.sliceMs) {
-        results.push(this.countItem(job.items[job.next]!, job.encoding));
+        const item = job.items[job.next]!;
         job.next += 1;
+        const result = this.countItem(item, job.encoding);
+        if (result) results.push(result);
+        else job.waiting.push(item);
       }
     } catch (error) {
       this.finish(job);
       this.post({ type: 'failed', requestId: job.requestId, error: String(error) });
       return;
     }
+    if (job.next >= job.items.length && job.waiting.length > 0) {
+      job.items = job.waiting.splice(0);
+      job.next = 0;
+      job.coverage = 'full';
+    }
     const done = job.next >= job.items.length;
     if (done) this.finish(job);
-    this.post({ type: 'counted', requestId: job.requestId, results, done });
+    if (results.length > 0 || done) this.post({ type: 'counted', requestId: job.requestId, results, done });
   }
 
   private finish(job: Job): void {
@@ -105,15 +147,34 @@ export class TokenCountService {
     if (index >= 0) this.jobs.splice(index, 1);
   }
 
-  private countItem(item: CountItem, encoding: EncodingName): CountResult {
-    const count = (text: string) => this.counter.count(text, encoding);
-    switch (item.kind) {
-      case 'part':
-        return { key: item.key, ...countPartTokens(item.part, count) };
-      case 'text':
-        return { key: item.key, header: 0, body: count(item.text) };
-      case 'tool':
-        return { key: item.key, header: 0, body: count(toolDeclarationText(item.tool)) };
+  // Idle after counting: fetch the rest of each encoding in use, so non-ASCII text later counts at once.
+  private schedulePrefetch(): void {
+    if (this.prefetchTimer !== undefined) clearTimeout(this.prefetchTimer);
+    this.prefetchTimer = setTimeout(() => {
+      this.prefetchTimer = undefined;
+      if (this.running) return;
+      for (const encoding of this.used) this.counter.load(encoding, 'full').catch(() => undefined);
+    }, this.prefetchAfterMs);
+  }
+
+  /** The item's counts, or undefined when it needs the full table and only the ASCII tier is loaded. */
+  private countItem(item: CountItem, encoding: EncodingName): CountResult | undefined {
+    const count = (text: string) => {
+      if (!this.counter.canCount(text, encoding)) throw new NeedsFullTable();
+      return this.counter.count(text, encoding);
+    };
+    try {
+      switch (item.kind) {
+        case 'part':
+          return { key: item.key, ...countPartTokens(item.part, count) };
+        case 'text':
+          return { key: item.key, header: 0, body: count(item.text) };
+        case 'tool':
+          return { key: item.key, header: 0, body: count(toolDeclarationText(item.tool)) };
+      }
+    } catch (error) {
+      if (error instanceof NeedsFullTable) return undefined;
+      throw error;
     }
   }
 }

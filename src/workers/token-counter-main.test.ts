@@ -7,9 +7,12 @@ import { conversationOf, executedCallPart, messageOf, textPart } from '../core/t
 import type { TokenCounterClient } from './token-counter-main.ts';
 import { createTokenCounterClient, createTokenMeter } from './token-counter-main.ts';
 import type { CountItem } from './token-counter-shared.ts';
+import { referenceRankTier } from '../core/tokens/reference-rank-tiers.ts';
 
 function spyingClient() {
-  const inner = createTokenCounterClient();
+  const inner = createTokenCounterClient({
+    createCounter: () => new TokenCounter({ loadTier: referenceRankTier }),
+  });
   const sent: CountItem[] = [];
   const client: TokenCounterClient = {
     mode: inner.mode,
@@ -44,7 +47,7 @@ const conversation: Conversation = conversationOf(
 const tools = [{ name: 'search_records', description: 'Search records.', inputSchema: { type: 'object' } }];
 
 async function expected(input: Conversation, encoding: 'o200k_base' | 'cl100k_base') {
-  const counter = new TokenCounter();
+  const counter = new TokenCounter({ loadTier: referenceRankTier });
   await counter.load(encoding);
   return new ContextCostCalculator(counter).cost({ conversation: input, encoding, tools });
 }
@@ -150,7 +153,7 @@ describe('token meter', () => {
 
   it("keeps per-message sums right as messages age past their parts' max depth", async () => {
     const meter = createTokenMeter({ client: spyingClient().client });
-    const counter = new TokenCounter();
+    const counter = new TokenCounter({ loadTier: referenceRankTier });
     await counter.load('o200k_base');
     const calculator = new ContextCostCalculator(counter);
     const first = messageOf('m0', 'model', [
@@ -186,7 +189,9 @@ describe('token meter', () => {
   });
 
   it('uses the in-thread counter where workers are unavailable', () => {
-    const client = createTokenCounterClient();
+    const client = createTokenCounterClient({
+      createCounter: () => new TokenCounter({ loadTier: referenceRankTier }),
+    });
     expect(client.mode).toBe('in-thread');
     client.dispose();
   });

@@ -5,6 +5,7 @@ import { calibrationOf, recordUsage } from '../core/tokens/calibration.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
 import type { ModelInfo } from '../providers/model-catalog.ts';
 import { lookupModel, normalizeModelId } from '../providers/model-catalog.ts';
+import type { TokenCounter } from '../core/tokens/token-counter.ts';
 import { TokenCountService } from './token-count-service.ts';
 import type {
   CountItem,
@@ -57,9 +58,11 @@ interface Port {
   close(): void;
 }
 
-function inThreadPort(receive: (response: TokenCounterResponse) => void): Port {
+function inThreadPort(receive: (response: TokenCounterResponse) => void, counter: TokenCounter): Port {
   // Short slices keep the page responsive when it has to count on its own thread.
-  const service = new TokenCountService((response) => setTimeout(() => receive(response), 0), 8);
+  const service = new TokenCountService((response) => setTimeout(() => receive(response), 0), counter, {
+    sliceMs: 8,
+  });
   return { mode: 'in-thread', post: (request) => service.handle(request), close: () => undefined };
 }
 
@@ -82,9 +85,12 @@ function defaultWorker(): Worker | undefined {
  * Creates the main-thread client of the token counter worker. Where `Worker` does not exist, or the worker
  * fails to start, it counts in this thread instead, in short slices.
  */
-export function createTokenCounterClient(
-  options: { readonly createWorker?: () => Worker | undefined } = {},
-): TokenCounterClient {
+export function createTokenCounterClient(options: {
+  readonly createWorker?: () => Worker | undefined;
+  /** The counter used when counting in this thread (the worker makes its own). */
+  readonly createCounter: () => TokenCounter;
+}): TokenCounterClient {
+  const { createCounter } = options;
   const pending = new Map<number, Pending>();
   let nextRequestId = 1;
 
@@ -107,7 +113,7 @@ export function createTokenCounterClient(
   // A worker that cannot start (blocked, failed to load) hands its unanswered requests to the page thread.
   const fallBack = () => {
     port.close();
-    port = inThreadPort(receive);
+    port = inThreadPort(receive, createCounter());
     for (const entry of pending.values()) {
       entry.results.length = 0;
       port.post(entry.request);
@@ -117,9 +123,9 @@ export function createTokenCounterClient(
   let port: Port;
   try {
     const worker = (options.createWorker ?? defaultWorker)();
-    port = worker ? workerPort(worker, receive, fallBack) : inThreadPort(receive);
+    port = worker ? workerPort(worker, receive, fallBack) : inThreadPort(receive, createCounter());
   } catch {
-    port = inThreadPort(receive);
+    port = inThreadPort(receive, createCounter());
   }
 
   return {
@@ -196,6 +202,8 @@ export interface TokenMeter {
 export interface TokenMeterOptions {
   /** Counter to use; by default a new worker-backed client, disposed with the meter. */
   readonly client?: TokenCounterClient;
+  /** Without `client`: the counter a new client counts with in this thread where workers are unavailable. */
+  readonly createCounter?: () => TokenCounter;
   /** Calibration restored from an earlier session. */
   readonly calibration?: CalibrationState;
   /** Called when a usage report changed the calibration, so it can be persisted. */
@@ -218,8 +226,10 @@ const progressIntervalMs = 100;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Creates a {@link TokenMeter}. */
-export function createTokenMeter(options: TokenMeterOptions = {}): TokenMeter {
-  const client = options.client ?? createTokenCounterClient();
+export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
+  const { createCounter } = options;
+  if (!options.client && !createCounter) throw new Error('A token meter needs a client or createCounter.');
+  const client = options.client ?? createTokenCounterClient({ createCounter: createCounter! });
   const counts = new MeterCounts();
   const summarizer = new MeterSummarizer(counts);
   const listeners = new Set<() => void>();

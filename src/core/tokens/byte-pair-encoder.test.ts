@@ -5,15 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BytePairEncoder } from './byte-pair-encoder.ts';
 import type { EncodingName } from './encoding-name.ts';
 import { encodingNames } from './encoding-name.ts';
-import { loadRankTable } from './rank-loader.ts';
 import { pathologicalRuns, varietyCorpus } from './test-corpus.ts';
+import { referenceRankTable } from './reference-rank-tiers.ts';
 
 const encoders = new Map<EncodingName, BytePairEncoder>();
 const references = new Map<EncodingName, Tiktoken>();
 
 beforeAll(async () => {
   for (const encoding of encodingNames) {
-    encoders.set(encoding, new BytePairEncoder(await loadRankTable(encoding)));
+    encoders.set(encoding, new BytePairEncoder(await referenceRankTable(encoding)));
     references.set(encoding, getEncoding(encoding));
   }
 });

@@ -1,5 +1,6 @@
 import { cl100kPieceEnd, o200kPieceEnd } from './ascii-pre-tokenizer.ts';
 import { mergePiece } from './byte-pair-merge.ts';
+import { rankOfBinary } from './byte-range-index.ts';
 import { preTokenizerPatterns } from './encoding-name.ts';
 import type { RankTable } from './rank-table.ts';
 import { toUtf8Binary } from './utf8-binary.ts';
@@ -69,7 +70,8 @@ export class BytePairEncoder {
     const cached = this.pieces.get(text);
     if (cached !== undefined) return cached;
     const binary = ascii ? text : toUtf8Binary(text);
-    const tokens = this.table.ranks.get(binary) ?? mergePiece(binary, this.table);
+    const rank = rankOfBinary(this.table.index, binary);
+    const tokens = rank >= 0 ? rank : mergePiece(binary, this.table);
     const result = typeof tokens === 'number' || tokens.length !== 1 ? tokens : tokens[0]!;
     if (text.length <= cachedPieceLength) {
       if (this.pieces.size >= pieceCacheLimit) this.pieces.clear();

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mergeByHeap, mergeByScan } from './byte-pair-merge.ts';
 import type { RankTable } from './rank-table.ts';
-import { loadRankTable } from './rank-loader.ts';
 import { toUtf8Binary } from './utf8-binary.ts';
+import { referenceRankTable } from './reference-rank-tiers.ts';
 
 let table: RankTable;
 
 beforeAll(async () => {
-  table = await loadRankTable('o200k_base');
+  table = await referenceRankTable('o200k_base');
 });
 
 describe('byte-pair merge', () => {

@@ -1,4 +1,4 @@
-import { prefixHashes, rankOfRange } from './byte-range-index.ts';
+import { fillPrefixHashes, prefixHashes, rankOfRange } from './byte-range-index.ts';
 import { MinHeap } from './min-heap.ts';
 import type { RankTable } from './rank-table.ts';
 
@@ -7,11 +7,14 @@ const scanLimit = 48;
 const positionRange = 4_294_967_296;
 const none = -1;
 
-function rangeRank(binary: string, start: number, end: number, table: RankTable): number {
+/** Prefix hashes of the piece being scanned: the scan mostly takes short pieces, so one buffer serves them. */
+const scanHashes = new Int32Array(scanLimit + 1);
+
+function rangeRank(binary: string, hashes: Int32Array, start: number, end: number, table: RankTable): number {
   if (end - start === 2)
     return table.pairRanks[(binary.charCodeAt(start) << 8) | binary.charCodeAt(start + 1)]!;
   if (end - start > table.maxTokenBytes) return none;
-  return table.ranks.get(binary.slice(start, end)) ?? none;
+  return rankOfRange(table.index, binary, hashes, start, end);
 }
 
 /**
@@ -20,10 +23,12 @@ function rangeRank(binary: string, start: number, end: number, table: RankTable)
  */
 export function mergeByScan(binary: string, table: RankTable): number[] {
   const length = binary.length;
+  const hashes = length <= scanLimit ? fillPrefixHashes(binary, scanHashes) : prefixHashes(binary);
   const starts: number[] = [];
   const ranks: number[] = [];
   for (let index = 0; index <= length; index += 1) starts.push(index);
-  for (let index = 0; index + 1 < length; index += 1) ranks.push(rangeRank(binary, index, index + 2, table));
+  for (let index = 0; index + 1 < length; index += 1)
+    ranks.push(rangeRank(binary, hashes, index, index + 2, table));
   ranks.push(none);
   for (;;) {
     let best = none;
@@ -39,8 +44,8 @@ export function mergeByScan(binary: string, table: RankTable): number[] {
     starts.splice(best + 1, 1);
     ranks.splice(best, 1);
     ranks[best] =
-      best + 2 < starts.length ? rangeRank(binary, starts[best]!, starts[best + 2]!, table) : none;
-    if (best > 0) ranks[best - 1] = rangeRank(binary, starts[best - 1]!, starts[best + 1]!, table);
+      best + 2 < starts.length ? rangeRank(binary, hashes, starts[best]!, starts[best + 2]!, table) : none;
+    if (best > 0) ranks[best - 1] = rangeRank(binary, hashes, starts[best - 1]!, starts[best + 1]!, table);
   }
   const tokens: number[] = [];
   for (let index = 0; index + 1 < starts.length; index += 1) {
@@ -49,7 +54,7 @@ export function mergeByScan(binary: string, table: RankTable): number[] {
     tokens.push(
       end - start === 1
         ? table.byteRanks[binary.charCodeAt(start)]!
-        : table.ranks.get(binary.slice(start, end))!,
+        : rankOfRange(table.index, binary, hashes, start, end),
     );
   }
   return tokens;
@@ -69,7 +74,7 @@ export function mergeByHeap(binary: string, table: RankTable): number[] {
   const pairRank = new Int32Array(length);
   const token = new Int32Array(length);
   const hashes = prefixHashes(binary);
-  const { pairRanks, maxTokenBytes, rangeIndex } = table;
+  const { pairRanks, maxTokenBytes, index: rangeIndex } = table;
   const rankOf = (start: number, end: number) => {
     const size = end - start;
     if (size === 2) return pairRanks[(binary.charCodeAt(start) << 8) | binary.charCodeAt(start + 1)]!;

@@ -1,7 +1,7 @@
 /*
- * Rank lookup of a byte range of a piece without building a string for it: a polynomial hash of every prefix
- * of the piece gives the hash of any range in O(1), and an open-addressing table of the tokens' hashes finds
- * the candidates, checked byte by byte. Long merge runs do hundreds of thousands of these lookups.
+ * Rank lookup of a byte range without building a string for it: a polynomial hash of every prefix of a piece
+ * gives the hash of any range in O(1), and an open-addressing table of the tokens' hashes finds the candidates,
+ * checked byte by byte. The whole table is a handful of typed arrays: no object per token.
  */
 
 const multiplier = 0x01000193;
@@ -10,7 +10,7 @@ const mixer = 0x9e3779b1;
 /** The tokens of an encoding laid out for lookup by byte range. */
 export interface ByteRangeIndex {
   readonly bytes: Uint8Array;
-  /** Offset of each rank's bytes in `bytes`; rank r spans `starts[r]` to `starts[r + 1]`. */
+  /** Offset of each rank's bytes in `bytes`; rank r spans `starts[r]` to `starts[r + 1]` (empty when absent). */
   readonly starts: Int32Array;
   /** Rank + 1 per slot (0 for empty), with the token's hash beside it. */
   readonly slots: Int32Array;
@@ -20,45 +20,30 @@ export interface ByteRangeIndex {
   readonly powers: Int32Array;
 }
 
-/** Builds the index from binary-string tokens and their ranks. */
+/** Builds the index over tokens laid out by rank in `bytes` and `starts`; `count` is how many are present. */
 export function buildByteRangeIndex(
-  ranks: ReadonlyMap<string, number>,
+  bytes: Uint8Array,
+  starts: Int32Array,
+  count: number,
   maxTokenBytes: number,
 ): ByteRangeIndex {
-  let maxRank = 0;
-  let totalBytes = 0;
-  for (const [token, rank] of ranks) {
-    if (rank > maxRank) maxRank = rank;
-    totalBytes += token.length;
-  }
-  const byRank: (string | undefined)[] = new Array(maxRank + 1);
-  for (const [token, rank] of ranks) byRank[rank] = token;
-  const bytes = new Uint8Array(totalBytes);
-  const starts = new Int32Array(maxRank + 2);
   let bits = 1;
-  while (1 << bits < ranks.size * 2) bits += 1;
+  while (1 << bits < count * 2) bits += 1;
   const slots = new Int32Array(1 << bits);
   const slotHashes = new Int32Array(1 << bits);
   const shift = 32 - bits;
   const mask = (1 << bits) - 1;
-  let offset = 0;
-  for (let rank = 0; rank <= maxRank; rank += 1) {
-    starts[rank] = offset;
-    const token = byRank[rank];
-    if (token === undefined) continue;
+  for (let rank = 0; rank + 1 < starts.length; rank += 1) {
+    const start = starts[rank]!;
+    const end = starts[rank + 1]!;
+    if (end === start) continue;
     let hash = 0;
-    for (let index = 0; index < token.length; index += 1) {
-      const byte = token.charCodeAt(index);
-      bytes[offset + index] = byte;
-      hash = (Math.imul(hash, multiplier) + byte) | 0;
-    }
-    offset += token.length;
+    for (let at = start; at < end; at += 1) hash = (Math.imul(hash, multiplier) + bytes[at]!) | 0;
     let slot = Math.imul(hash, mixer) >>> shift;
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = rank + 1;
     slotHashes[slot] = hash;
   }
-  starts[maxRank + 1] = offset;
   const powers = new Int32Array(maxTokenBytes + 1);
   powers[0] = 1;
   for (let length = 1; length <= maxTokenBytes; length += 1)
@@ -66,27 +51,23 @@ export function buildByteRangeIndex(
   return { bytes, starts, slots, slotHashes, shift, powers };
 }
 
-/** Hashes of every prefix of `binary`: entry i covers its first i bytes. */
-export function prefixHashes(binary: string): Int32Array {
-  const hashes = new Int32Array(binary.length + 1);
+/** Writes the hashes of every prefix of `binary` into `into` (entry i covers its first i bytes). */
+export function fillPrefixHashes(binary: string, into: Int32Array): Int32Array {
   let hash = 0;
+  into[0] = 0;
   for (let index = 0; index < binary.length; index += 1) {
     hash = (Math.imul(hash, multiplier) + binary.charCodeAt(index)) | 0;
-    hashes[index + 1] = hash;
+    into[index + 1] = hash;
   }
-  return hashes;
+  return into;
 }
 
-/** Rank of bytes `start`..`end` of `binary`, or -1; `end - start` must not exceed the longest token. */
-export function rankOfRange(
-  index: ByteRangeIndex,
-  binary: string,
-  hashes: Int32Array,
-  start: number,
-  end: number,
-): number {
-  const length = end - start;
-  const hash = (hashes[end]! - Math.imul(hashes[start]!, index.powers[length]!)) | 0;
+/** Hashes of every prefix of `binary`: entry i covers its first i bytes. */
+export function prefixHashes(binary: string): Int32Array {
+  return fillPrefixHashes(binary, new Int32Array(binary.length + 1));
+}
+
+function find(index: ByteRangeIndex, binary: string, hash: number, start: number, length: number): number {
   const { slots, slotHashes, starts, bytes } = index;
   const mask = slots.length - 1;
   for (let slot = Math.imul(hash, mixer) >>> index.shift; slots[slot] !== 0; slot = (slot + 1) & mask) {
@@ -100,4 +81,26 @@ export function rankOfRange(
     if (same) return rank;
   }
   return -1;
+}
+
+/** Rank of bytes `start`..`end` of `binary`, or -1; `end - start` must not exceed the longest token. */
+export function rankOfRange(
+  index: ByteRangeIndex,
+  binary: string,
+  hashes: Int32Array,
+  start: number,
+  end: number,
+): number {
+  const length = end - start;
+  const hash = (hashes[end]! - Math.imul(hashes[start]!, index.powers[length]!)) | 0;
+  return find(index, binary, hash, start, length);
+}
+
+/** Rank of the whole of `binary` (a binary string, one character per byte), or -1. */
+export function rankOfBinary(index: ByteRangeIndex, binary: string): number {
+  if (binary.length >= index.powers.length) return -1;
+  let hash = 0;
+  for (let at = 0; at < binary.length; at += 1)
+    hash = (Math.imul(hash, multiplier) + binary.charCodeAt(at)) | 0;
+  return find(index, binary, hash, 0, binary.length);
 }

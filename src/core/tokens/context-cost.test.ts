@@ -15,8 +15,9 @@ import {
   pendingCallPart,
   textPart,
 } from './test-conversation.ts';
+import { referenceRankTier } from './reference-rank-tiers.ts';
 
-const counter = new TokenCounter();
+const counter = new TokenCounter({ loadTier: referenceRankTier });
 const count = (text: string) => counter.count(text, 'o200k_base');
 
 beforeAll(() => Promise.all([counter.load('o200k_base'), counter.load('cl100k_base')]));
@@ -128,7 +129,7 @@ describe('effective cost', () => {
 describe('incremental recount', () => {
   function spyingCalculator() {
     const counted: string[] = [];
-    const spy = new TokenCounter();
+    const spy = new TokenCounter({ loadTier: referenceRankTier });
     const original = spy.count.bind(spy);
     spy.count = (text, encoding) => {
       if (!spy.isCached(text, encoding)) counted.push(text);

@@ -1,64 +1,77 @@
 import type { ByteRangeIndex } from './byte-range-index.ts';
 import { buildByteRangeIndex } from './byte-range-index.ts';
 import type { EncodingName } from './encoding-name.ts';
+import type { RankTierData } from './rank-tier.ts';
 
-/** The shape of a js-tiktoken rank module: the pre-tokenizer pattern and the ranks in its compressed text form. */
-export interface RankData {
-  readonly pat_str: string;
-  readonly bpe_ranks: string;
-}
+/** What a table can count exactly: ASCII text only (its ASCII tier), or any text (both tiers). */
+export type RankCoverage = 'ascii' | 'full';
 
 /**
- * The mergeable ranks of one encoding, keyed by "binary strings": one character per UTF-8 byte (codes 0–255),
- * so a byte range of a piece is looked up with a plain `slice` and a Map hit, without allocating byte arrays.
+ * The mergeable ranks of one encoding as typed arrays: tokens by rank, a hash index over their bytes, and
+ * direct tables for single bytes and byte pairs. Pieces are handled as "binary strings" (one character per
+ * UTF-8 byte, codes 0–255), so a byte range is looked up without allocating byte arrays.
  */
 export interface RankTable {
   readonly encoding: EncodingName;
-  readonly ranks: ReadonlyMap<string, number>;
-  /** Rank of each single byte (every byte is a token in these encodings). */
+  readonly coverage: RankCoverage;
+  /** Rank of each single byte (-1 for bytes of a tier that is not loaded). */
   readonly byteRanks: Int32Array;
   /** Rank of each two-byte token, indexed by `first << 8 | second`; -1 when the pair is not a token. */
   readonly pairRanks: Int32Array;
   /** Length in bytes of the longest token: longer ranges are never looked up. */
   readonly maxTokenBytes: number;
-  /** The same ranks, looked up by byte range of a piece without building strings (for long merge runs). */
-  readonly rangeIndex: ByteRangeIndex;
+  /** The tokens, looked up by byte range of a piece or by a whole piece. */
+  readonly index: ByteRangeIndex;
 }
 
 /**
- * Builds a {@link RankTable} from js-tiktoken's rank text: lines of `<prefix> <first rank> <base64 token>…`,
- * each token taking the next rank. `atob` yields exactly the binary-string keys the table uses.
+ * Builds a {@link RankTable} from decoded tiers: the ASCII tier alone, or both. Throws when a rank appears
+ * twice or a byte the tiers should hold has no rank.
  */
-export function parseRankData(encoding: EncodingName, data: RankData): RankTable {
-  const ranks = new Map<string, number>();
+export function buildRankTable(encoding: EncodingName, tiers: readonly RankTierData[]): RankTable {
+  const coverage: RankCoverage = tiers.some((tier) => tier.tier === 'non-ascii') ? 'full' : 'ascii';
+  let maxRank = -1;
+  let count = 0;
   let maxTokenBytes = 0;
-  for (const line of data.bpe_ranks.split('\n')) {
-    if (line === '') continue;
-    const fields = line.split(' ');
-    const offset = Number.parseInt(fields[1] ?? '', 10);
-    if (!Number.isFinite(offset)) throw new Error(`Malformed rank data for ${encoding}: bad offset.`);
-    for (let index = 2; index < fields.length; index += 1) {
-      const token = atob(fields[index]!);
-      ranks.set(token, offset + index - 2);
-      if (token.length > maxTokenBytes) maxTokenBytes = token.length;
-    }
+  for (const tier of tiers) {
+    count += tier.ranks.length;
+    if (tier.ranks.length > 0) maxRank = Math.max(maxRank, tier.ranks[tier.ranks.length - 1]!);
+    for (const length of tier.lengths) if (length > maxTokenBytes) maxTokenBytes = length;
   }
-  const byteRanks = new Int32Array(256);
-  for (let byte = 0; byte < 256; byte += 1) {
-    const rank = ranks.get(String.fromCharCode(byte));
-    if (rank === undefined) throw new Error(`Malformed rank data for ${encoding}: byte ${byte} has no rank.`);
-    byteRanks[byte] = rank;
+  const lengthOfRank = new Uint8Array(maxRank + 1);
+  for (const tier of tiers) {
+    tier.ranks.forEach((rank, index) => {
+      if (lengthOfRank[rank] !== 0)
+        throw new Error(`Malformed rank table for ${encoding}: rank ${rank} twice.`);
+      lengthOfRank[rank] = tier.lengths[index]!;
+    });
   }
+  const starts = new Int32Array(maxRank + 2);
+  for (let rank = 0; rank <= maxRank; rank += 1) starts[rank + 1] = starts[rank]! + lengthOfRank[rank]!;
+  const bytes = new Uint8Array(starts[maxRank + 1]!);
+  const byteRanks = new Int32Array(256).fill(-1);
   const pairRanks = new Int32Array(65_536).fill(-1);
-  for (const [token, rank] of ranks) {
-    if (token.length === 2) pairRanks[(token.charCodeAt(0) << 8) | token.charCodeAt(1)] = rank;
+  for (const tier of tiers) {
+    let offset = 0;
+    tier.ranks.forEach((rank, index) => {
+      const length = tier.lengths[index]!;
+      bytes.set(tier.bytes.subarray(offset, offset + length), starts[rank]!);
+      if (length === 1) byteRanks[tier.bytes[offset]!] = rank;
+      else if (length === 2) pairRanks[(tier.bytes[offset]! << 8) | tier.bytes[offset + 1]!] = rank;
+      offset += length;
+    });
+  }
+  const required = coverage === 'full' ? 256 : 128;
+  for (let byte = 0; byte < required; byte += 1) {
+    if (byteRanks[byte] === -1)
+      throw new Error(`Malformed rank table for ${encoding}: byte ${byte} has no rank.`);
   }
   return {
     encoding,
-    ranks,
+    coverage,
     byteRanks,
     pairRanks,
     maxTokenBytes,
-    rangeIndex: buildByteRangeIndex(ranks, maxTokenBytes),
+    index: buildByteRangeIndex(bytes, starts, count, maxTokenBytes),
   };
 }

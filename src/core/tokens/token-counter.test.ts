@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TokenCounter } from './token-counter.ts';
+import { coverageNeeded, TokenCounter } from './token-counter.ts';
+import { varietyCorpus } from './test-corpus.ts';
+import { referenceRankTier } from './reference-rank-tiers.ts';
 
 describe('TokenCounter', () => {
   it('refuses to count before its encoding is loaded, then counts', async () => {
-    const counter = new TokenCounter();
+    const counter = new TokenCounter({ loadTier: referenceRankTier });
     expect(() => counter.count('hello', 'o200k_base')).toThrow(/not loaded/);
     await counter.load('o200k_base');
     expect(counter.isLoaded('o200k_base')).toBe(true);
@@ -12,7 +14,7 @@ describe('TokenCounter', () => {
   });
 
   it('remembers counts by content and encoding', async () => {
-    const counter = new TokenCounter();
+    const counter = new TokenCounter({ loadTier: referenceRankTier });
     await counter.load('o200k_base');
     expect(counter.isCached('some text', 'o200k_base')).toBe(false);
     counter.count('some text', 'o200k_base');
@@ -23,7 +25,7 @@ describe('TokenCounter', () => {
   });
 
   it('forgets the oldest counts past its size limit', async () => {
-    const counter = new TokenCounter({ cacheCharacters: 100 });
+    const counter = new TokenCounter({ loadTier: referenceRankTier, cacheCharacters: 100 });
     await counter.load('o200k_base');
     counter.count('a'.repeat(40), 'o200k_base');
     counter.count('b'.repeat(40), 'o200k_base');
@@ -34,17 +36,45 @@ describe('TokenCounter', () => {
 
   it('can load again after a failed load', async () => {
     let attempts = 0;
-    const real = new TokenCounter();
-    await real.load('o200k_base');
     const counter = new TokenCounter({
-      loadTable: async () => {
+      loadTier: async (encoding, tier) => {
         attempts += 1;
         if (attempts === 1) throw new Error('offline');
-        return real.encoder('o200k_base').table;
+        return referenceRankTier(encoding, tier);
       },
     });
     await expect(counter.load('o200k_base')).rejects.toThrow('offline');
     await counter.load('o200k_base');
     expect(counter.count('hello', 'o200k_base')).toBe(1);
+  });
+
+  it('counts ASCII text from the ASCII tier alone, and the rest once the full table is in', async () => {
+    const requested: string[] = [];
+    const counter = new TokenCounter({
+      loadTier: (encoding, tier) => {
+        requested.push(tier);
+        return referenceRankTier(encoding, tier);
+      },
+    });
+    await counter.load('o200k_base', 'ascii');
+    expect(requested).toEqual(['ascii']);
+    expect(counter.isLoaded('o200k_base', 'ascii')).toBe(true);
+    expect(counter.isLoaded('o200k_base')).toBe(false);
+    expect(counter.canCount('The quick brown fox', 'o200k_base')).toBe(true);
+    expect(counter.canCount('Café au lait', 'o200k_base')).toBe(false);
+    expect(() => counter.count('Café au lait', 'o200k_base')).toThrow(/not loaded/);
+    const full = new TokenCounter({ loadTier: referenceRankTier });
+    await full.load('o200k_base');
+    for (const text of varietyCorpus.filter((sample) => coverageNeeded(sample) === 'ascii'))
+      expect(counter.count(text, 'o200k_base'), text).toBe(full.count(text, 'o200k_base'));
+    await counter.load('o200k_base');
+    // The ASCII tier already fetched is reused: only the other tier is asked for.
+    expect(requested).toEqual(['ascii', 'non-ascii']);
+    expect(counter.count('Café au lait', 'o200k_base')).toBe(full.count('Café au lait', 'o200k_base'));
+  });
+
+  it('reports a malformed rank table with a clear error', async () => {
+    const counter = new TokenCounter({ loadTier: async () => new TextEncoder().encode('<html>404</html>') });
+    await expect(counter.load('o200k_base', 'ascii')).rejects.toThrow(/Malformed rank table: not a Toolgate/);
   });
 });

@@ -1,12 +1,18 @@
 import { BytePairEncoder } from './byte-pair-encoder.ts';
 import type { EncodingName } from './encoding-name.ts';
-import { loadRankTable } from './rank-loader.ts';
-import type { RankTable } from './rank-table.ts';
+import type { RankCoverage, RankTable } from './rank-table.ts';
+import { buildRankTable } from './rank-table.ts';
+import type { RankTier, RankTierData } from './rank-tier.ts';
+import { decodeRankTier } from './rank-tier.ts';
+import { isAscii } from './utf8-binary.ts';
 
-/** Options of a {@link TokenCounter}; the defaults suit the worker. */
+/** Where the tiers of a rank table come from: the uncompressed payload of one tier of one encoding. */
+export type RankTierSource = (encoding: EncodingName, tier: RankTier) => Promise<Uint8Array>;
+
+/** Options of a {@link TokenCounter}. */
 export interface TokenCounterOptions {
-  /** Where rank tables come from; by default js-tiktoken's rank files, imported on first use. */
-  readonly loadTable?: (encoding: EncodingName) => Promise<RankTable>;
+  /** Where rank tables come from: built assets in the app, js-tiktoken's rank files in Node tools and tests. */
+  readonly loadTier: RankTierSource;
   /** Characters of text whose counts are remembered per encoding before the oldest are forgotten. */
   readonly cacheCharacters?: number;
 }
@@ -16,41 +22,59 @@ interface EncodingCache {
   characters: number;
 }
 
+/** The coverage a text needs: ASCII text is counted exactly by an encoding's ASCII tier alone. */
+export function coverageNeeded(text: string): RankCoverage {
+  return isAscii(text) ? 'ascii' : 'full';
+}
+
 /**
  * Counts tokens of whole texts (a part's body, a header, a tool declaration) for any supported encoding, and
  * remembers each count by content and encoding: counting the same text again costs one Map lookup, so a
- * recount after an edit only tokenizes what changed. Load an encoding with {@link TokenCounter.load} first.
+ * recount after an edit only tokenizes what changed. Load an encoding with {@link TokenCounter.load} first:
+ * its ASCII tier is enough for ASCII text, the full table counts anything.
  */
 export class TokenCounter {
   private readonly encoders = new Map<EncodingName, BytePairEncoder>();
-  private readonly loading = new Map<EncodingName, Promise<BytePairEncoder>>();
+  private readonly tiers = new Map<string, Promise<RankTierData>>();
+  private readonly loading = new Map<string, Promise<void>>();
   private readonly caches = new Map<EncodingName, EncodingCache>();
-  private readonly loadTable: (encoding: EncodingName) => Promise<RankTable>;
   private readonly cacheCharacters: number;
 
-  constructor(options: TokenCounterOptions = {}) {
-    this.loadTable = options.loadTable ?? loadRankTable;
+  constructor(private readonly options: TokenCounterOptions) {
     this.cacheCharacters = options.cacheCharacters ?? 16_000_000;
   }
 
-  /** Loads the rank data of `encoding` (once); resolves when {@link TokenCounter.count} can use it. */
-  load(encoding: EncodingName): Promise<void> {
-    let pending = this.loading.get(encoding);
+  /**
+   * Loads what `coverage` needs of `encoding` (once; a failed load is forgotten so a later call can retry) and
+   * resolves when {@link TokenCounter.count} can count such text. A full load replaces an ASCII-only encoder.
+   */
+  load(encoding: EncodingName, coverage: RankCoverage = 'full'): Promise<void> {
+    if (this.isLoaded(encoding, coverage)) return Promise.resolve();
+    const key = `${encoding}/${coverage}`;
+    let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.loadTable(encoding).then((table) => {
-        const encoder = new BytePairEncoder(table);
-        this.encoders.set(encoding, encoder);
-        return encoder;
+      const tiers: RankTier[] = coverage === 'full' ? ['ascii', 'non-ascii'] : ['ascii'];
+      pending = Promise.all(tiers.map((tier) => this.tier(encoding, tier))).then((data) => {
+        if (this.isLoaded(encoding, coverage)) return;
+        this.encoders.set(encoding, new BytePairEncoder(buildRankTable(encoding, data)));
+        // The full table holds every tier's tokens: the decoded tiers are no longer needed.
+        if (coverage === 'full') for (const tier of tiers) this.tiers.delete(`${encoding}/${tier}`);
       });
-      pending.catch(() => this.loading.delete(encoding));
-      this.loading.set(encoding, pending);
+      pending.catch(() => undefined).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
     }
-    return pending.then(() => undefined);
+    return pending;
   }
 
-  /** Whether `encoding` is loaded. */
-  isLoaded(encoding: EncodingName): boolean {
-    return this.encoders.has(encoding);
+  /** Whether `encoding` is loaded for `coverage` (the full table covers ASCII too). */
+  isLoaded(encoding: EncodingName, coverage: RankCoverage = 'full'): boolean {
+    const loaded = this.encoders.get(encoding)?.table.coverage;
+    return loaded === 'full' || (loaded === 'ascii' && coverage === 'ascii');
+  }
+
+  /** Whether `text` can be counted in `encoding` now: the encoding is loaded far enough for it. */
+  canCount(text: string, encoding: EncodingName): boolean {
+    return this.isCached(text, encoding) || this.isLoaded(encoding, coverageNeeded(text));
   }
 
   /** The encoder of a loaded encoding; throws when it was not loaded. */
@@ -60,12 +84,16 @@ export class TokenCounter {
     return encoder;
   }
 
-  /** Tokens of `text` in a loaded `encoding`, from the cache when this text was counted before. */
+  /** Tokens of `text` in `encoding`, from the cache when this text was counted before; throws when not loaded. */
   count(text: string, encoding: EncodingName): number {
     if (text === '') return 0;
     const cache = this.cacheOf(encoding);
     const cached = cache.counts.get(text);
     if (cached !== undefined) return cached;
+    if (!this.isLoaded(encoding, coverageNeeded(text)))
+      throw new Error(
+        `Encoding ${encoding} is not loaded yet for this text: await load('${encoding}') first.`,
+      );
     const count = this.encoder(encoding).count(text);
     this.remember(cache, text, count);
     return count;
@@ -79,6 +107,23 @@ export class TokenCounter {
   /** Forgets every remembered count (rank tables stay loaded). */
   clearCache(): void {
     this.caches.clear();
+  }
+
+  /** The rank table of a loaded encoding (for tools that encode with it directly). */
+  table(encoding: EncodingName): RankTable {
+    return this.encoder(encoding).table;
+  }
+
+  // Tiers are fetched and decoded once and shared: the full table reuses the ASCII tier already loaded.
+  private tier(encoding: EncodingName, tier: RankTier): Promise<RankTierData> {
+    const key = `${encoding}/${tier}`;
+    let data = this.tiers.get(key);
+    if (!data) {
+      data = this.options.loadTier(encoding, tier).then(decodeRankTier);
+      data.catch(() => this.tiers.delete(key));
+      this.tiers.set(key, data);
+    }
+    return data;
   }
 
   private cacheOf(encoding: EncodingName): EncodingCache {
