@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // What the app ships is what its entries reach: the page entry, and the worker it starts. Type-only imports ship
-// nothing and are skipped; a dynamic import or a `new URL(…, import.meta.url)` worker ships, so it counts.
+// nothing and are skipped; a dynamic import or a `new URL(…, import.meta.url)` worker ships, so it counts. Every
+// such package must be a runtime dependency, and every runtime dependency must be imported by source outside
+// tests; what only tests, benchmarks, scripts and the build use belongs among the dev dependencies.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entries = ['src/app/main.tsx'];
 
@@ -74,6 +76,20 @@ function shippedPackages(): Map<string, string> {
   return packages;
 }
 
+/** Packages imported by any file under src/ that is not a test or test support. */
+function sourcePackages(): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$|test-|-test-/.test(entry.name))
+      continue;
+    for (const specifier of importsOf(path.join(entry.parentPath, entry.name))) {
+      if (!specifier.startsWith('.') && !specifier.startsWith('node:') && !specifier.startsWith('virtual:'))
+        names.add(packageName(specifier));
+    }
+  }
+  return names;
+}
+
 describe('runtime dependencies', () => {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
@@ -81,8 +97,14 @@ describe('runtime dependencies', () => {
   };
   const shipped = shippedPackages();
 
-  it('lists exactly the packages the app and its worker import', () => {
-    expect([...shipped.keys()].sort()).toEqual(Object.keys(manifest.dependencies).sort());
+  it('lists every package the app and its worker import as a runtime dependency', () => {
+    const missing = [...shipped].filter(([name]) => !(name in manifest.dependencies));
+    expect(missing.map(([name, file]) => `${name} (imported by ${file})`)).toEqual([]);
+  });
+
+  it('lists as runtime dependencies only packages that source outside tests imports', () => {
+    const imported = sourcePackages();
+    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name))).toEqual([]);
   });
 
   it('keeps what only tests, benchmarks, scripts and the build use among the dev dependencies', () => {
