@@ -68,8 +68,8 @@ export function isConnectAllowed(baseUrl: string, origins: readonly string[]): b
 /**
  * The policy of the built app. No inline script and no script from elsewhere; `'unsafe-eval'` only because
  * ajv compiles each tool's JSON Schema into a function (the bundle's own code, never text from a page);
- * workers from the page's origin; no plugins, frames, forms or base URL changes; images from the page and
- * data URLs only (a model's image link is shown as text, never fetched).
+ * workers from the page's origin; no plugins, frames, forms or base URL changes; images and audio from the page
+ * and data URLs only (a model's image link is shown as text, never fetched; a tool's checked media are data URLs).
  */
 export function contentSecurityPolicy(extra: readonly string[] = []): string {
   return [
@@ -77,6 +77,7 @@ export function contentSecurityPolicy(extra: readonly string[] = []): string {
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data:",
+    "media-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${connectOrigins(extra).join(' ')}`,
     "worker-src 'self'",

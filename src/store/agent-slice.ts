@@ -44,6 +44,7 @@ import type { ConversationSummary } from './persistence/conversation-library.ts'
 import { deleteStoredConversation, listStoredConversations } from './persistence/conversation-library.ts';
 import type { OpenedSession, SetAside } from './persistence/restore-session.ts';
 import { openStoredSession, restoreSession } from './persistence/restore-session.ts';
+import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
 
 /** The instructions a new conversation gives a real model: it works under an operator's supervision. */
 export const defaultSystemPrompt =
@@ -145,6 +146,15 @@ export function createAgentSlice(
     let runtime: Runtime | undefined;
     let restoring: Promise<void> | undefined;
 
+    // The API key and the MCP servers' header values.
+    const allSecrets = (): readonly string[] => [
+      ...configuredSecrets(storages),
+      ...mcpHeaderSecrets(
+        storages,
+        get().mcpServers.map((entry) => entry.settings.id),
+      ),
+    ];
+
     const clientFor = (environment: AgentEnvironment): ModelClient => {
       const { providerSettings, modelSource } = get();
       if (modelSource === 'demo' || !providerSettings) return environment.createDemoClient();
@@ -171,7 +181,7 @@ export function createAgentSlice(
           audit,
           claims: createExecutionClaims(environment.database),
           checkpoint: () => built.persistence?.flush() ?? Promise.resolve(),
-          secrets: () => configuredSecrets(storages),
+          secrets: () => allSecrets(),
           ...(environment.now ? { now: environment.now } : {}),
         }),
       };
@@ -298,13 +308,13 @@ export function createAgentSlice(
         set({ providerSettings: undefined, modelSource: 'demo' });
       },
       readApiKey: () => loadProviderSettings(storages).apiKey,
-      configuredSecrets: () => configuredSecrets(storages),
+      configuredSecrets: () => allSecrets(),
       exportConversation() {
         const conversation = get().conversation;
         const at = runtime?.environment.now?.() ?? Date.now();
         return {
           fileName: exportFileName(conversation, at),
-          text: exportConversationFile(conversation, at, configuredSecrets(storages)),
+          text: exportConversationFile(conversation, at, allSecrets()),
         };
       },
       async importConversation(text) {

@@ -10,6 +10,7 @@ import { elicitationContent } from '../tools/mcp/mcp-elicitation.ts';
 import type { McpToolRuntime } from '../tools/mcp/mcp-tool-definition.ts';
 import { mcpToolDefinition } from '../tools/mcp/mcp-tool-definition.ts';
 import { serverPrefixes } from '../tools/mcp/mcp-tool-name.ts';
+import { connectSourcesOf, extraOriginsVariable, isConnectAllowed } from '../providers/connect-policy.ts';
 import type { AppState } from './app-state.ts';
 import type { McpCallActivity } from './mcp-call-desk.ts';
 import { createMcpCallDesk } from './mcp-call-desk.ts';
@@ -79,6 +80,29 @@ export interface McpSlice {
 }
 
 const groupOf = (serverId: string) => `mcp:${serverId}`;
+
+/**
+ * Why the page's Content-Security-Policy blocks requests to `url`, or undefined when it allows them (or the page
+ * has no policy): the browser would refuse them in a way that looks like an unreachable server.
+ */
+function blockedByPolicy(url: string): McpFailure | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const policy = document
+    .querySelector('meta[http-equiv="Content-Security-Policy"]')
+    ?.getAttribute('content');
+  const sources = policy ? connectSourcesOf(policy) : undefined;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+  if (!sources || origin === location.origin || isConnectAllowed(url, sources)) return undefined;
+  return {
+    kind: 'blocked',
+    message: `This build's Content-Security-Policy does not allow connections to ${origin}, so the browser blocks them. Build the app with ${extraOriginsVariable}="${origin}" to allow it.`,
+  };
+}
 
 /** Creates the MCP slice; `storages` is where header values are kept (the browser's unless a test gives others). */
 export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<AppState, [], [], McpSlice> {
@@ -197,8 +221,13 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
         await connections.get(serverId)?.close();
         connections.delete(serverId);
         unpublish(serverId);
-        setConnection(serverId, { status: 'connecting' });
         const { settings } = entry;
+        const blocked = blockedByPolicy(settings.url);
+        if (blocked) {
+          setConnection(serverId, { status: 'failed', failure: blocked });
+          return;
+        }
+        setConnection(serverId, { status: 'connecting' });
         try {
           // The SDK loads with the first connection, so the console opens without it.
           const { connectMcpServer } = await import('../tools/mcp/mcp-connection.ts');

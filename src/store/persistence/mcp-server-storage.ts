@@ -83,3 +83,19 @@ export function saveMcpHeaders(
   if (Object.keys(headers).length > 0) keep?.setItem(headersKey(serverId), JSON.stringify(headers));
   else keep?.removeItem(headersKey(serverId));
 }
+
+/**
+ * The header values of `serverIds` that must never be shown or exported, like the API key: each value, and a
+ * bearer token without its scheme; values shorter than eight characters are not secrets worth matching.
+ */
+export function mcpHeaderSecrets(
+  storages: SettingsStorages,
+  serverIds: readonly string[],
+): readonly string[] {
+  return serverIds.flatMap((serverId) =>
+    Object.values(loadMcpHeaders(storages, serverId)).flatMap((value) => {
+      const token = /^(bearer|basic|token)\s+(.+)$/i.exec(value.trim())?.[2];
+      return [value.trim(), ...(token ? [token] : [])].filter((secret) => secret.length >= 8);
+    }),
+  );
+}

@@ -25,7 +25,15 @@ export interface FailureFacts {
 /** Why a server cannot be used, by kind, and what to do about it. */
 export type McpFailure = {
   readonly kind:
-    'unreachable' | 'cors' | 'unauthorized' | 'forbidden' | 'not-mcp' | 'session' | 'timeout' | 'error';
+    | 'unreachable'
+    | 'blocked'
+    | 'cors'
+    | 'unauthorized'
+    | 'forbidden'
+    | 'not-mcp'
+    | 'session'
+    | 'timeout'
+    | 'error';
   readonly message: string;
 };
 
