@@ -57,9 +57,45 @@ describe('Stop', () => {
     });
     expect(call('call_a').status).toBe('pending');
     expect(call('call_b')).toMatchObject({ status: 'refused', refusal: { source: 'unparseable' } });
+    expect(call('call_b')).toMatchObject({
+      refusal: { message: expect.stringContaining('The operator stopped the stream while the arguments') },
+    });
+    expect(JSON.stringify(call('call_b'))).not.toContain('output limit');
     expect(client.requests).toHaveLength(1);
     expect(runs).toEqual([]);
     expect(agent.getStatus()).toMatchObject({ status: 'waiting' });
+  });
+
+  it('a network break mid-call: the cut call is refused as a broken stream, not as too long', async () => {
+    const full = openAiChatSse({
+      calls: [{ id: 'call_n', name: 'update_order', args: { id: 2, amount: 6, note: 'a long note' } }],
+    });
+    const cut = cutInCall(full, 0, 3);
+    const broken = () => {
+      const bytes = new TextEncoder().encode(cut);
+      let sent = false;
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent) return controller.error(new TypeError('network error'));
+          sent = true;
+          controller.enqueue(bytes);
+        },
+      });
+    };
+    const { agent, call, runs } = setup([broken]);
+    await agent.send('Do it');
+    await agent.whenIdle();
+    expect(call('call_n')).toMatchObject({
+      status: 'refused',
+      refusal: {
+        source: 'unparseable',
+        message: expect.stringContaining(
+          'The stream broke while the arguments of update_order were being written',
+        ),
+      },
+    });
+    expect(JSON.stringify(call('call_n'))).not.toContain('output limit');
+    expect(runs).toEqual([]);
   });
 
   it('mid-execution: the running call becomes interrupted, no next turn starts, and Retry runs it again', async () => {

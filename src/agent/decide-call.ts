@@ -1,4 +1,5 @@
 import type { Refusal, ToolCall } from '../core/tool-call.ts';
+import type { CutOffBy } from '../tools/check-tool-call.ts';
 import { effectiveArgs } from '../core/tool-call.ts';
 import { checkToolCall } from '../tools/check-tool-call.ts';
 import { decideRun, policyRefusal } from '../tools/decide-run.ts';
@@ -9,6 +10,8 @@ import type { ToolRegistry } from '../tools/tool-registry.ts';
 export interface CallEnding {
   readonly parseError?: string;
   readonly truncated?: boolean;
+  /** What cut a truncated call off, so that the model is told what happened rather than a guess. */
+  readonly cutOffBy?: CutOffBy;
 }
 
 /** Reads the operator's remembered policy of a tool. */
@@ -45,6 +48,7 @@ export async function decideCall(
       rawArguments: call.rawArguments,
       ...(parseError ? { parseError } : {}),
       ...(ending?.truncated ? { truncated: true } : {}),
+      ...(ending?.cutOffBy ? { cutOffBy: ending.cutOffBy } : {}),
     },
     registry,
     { signal },

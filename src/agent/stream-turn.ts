@@ -138,6 +138,10 @@ export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcom
         endings.set(event.callId, {
           ...(event.parseError ? { parseError: redactText(event.parseError, secrets) } : {}),
           ...(event.truncated ? { truncated: true } : {}),
+          // An abort is the operator's Stop: the wire sees only a stream that failed.
+          ...(event.truncated && (signal.aborted || event.cutOffBy)
+            ? { cutOffBy: signal.aborted ? 'stopped' : event.cutOffBy }
+            : {}),
         });
       }
       if (event.type === 'finish') finishReason = event.reason;

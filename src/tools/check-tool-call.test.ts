@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../core/json.ts';
 import { defaultAgentProfile, defaultOperatorProfile } from './access.ts';
-import { checkToolCall } from './check-tool-call.ts';
+import { checkToolCall, type CutOffBy } from './check-tool-call.ts';
 import type { RecordStore } from './record-store.ts';
 import { createRecordStore } from './record-store.ts';
 import { createBuiltInTools } from './record-tools.ts';
@@ -54,17 +54,30 @@ describe('checkToolCall', () => {
     );
   });
 
-  it('refuses arguments cut off mid-stream, quoting how they end', async () => {
+  it('refuses arguments cut off mid-stream, quoting how they end and saying what cut them off', async () => {
     const rawArguments = `{"to": "dana.whitfield@example.com", "subject": "Refund", "body": "Dear Dana, we are so sorry that`;
-    const refusal = await checkToolCall(
-      { name: 'send_email', args: null, rawArguments, truncated: true },
-      registry,
-      context,
-    );
-    expect(refusal?.source).toBe('unparseable');
-    expect(refusal?.message).toContain('were cut off before they were complete');
-    expect(refusal?.message).toContain('we are so sorry that"');
-    expect(refusal?.message).toContain('shorter arguments');
+    const refusalBy = (cutOffBy?: CutOffBy) =>
+      checkToolCall(
+        { name: 'send_email', args: null, rawArguments, truncated: true, ...(cutOffBy ? { cutOffBy } : {}) },
+        registry,
+        context,
+      );
+    const limit = await refusalBy('output-limit');
+    expect(limit?.source).toBe('unparseable');
+    expect(limit?.message).toContain('were cut off at the output limit');
+    expect(limit?.message).toContain('we are so sorry that"');
+    expect(limit?.message).toContain('shorter arguments');
+    // A broken stream or a Stop says so, and never blames the length of the arguments.
+    const broke = await refusalBy('stream-failed');
+    expect(broke?.message).toContain('The stream broke while the arguments of send_email were being written');
+    const stopped = await refusalBy('stopped');
+    expect(stopped?.message).toContain('The operator stopped the stream while the arguments of send_email');
+    const unknown = await refusalBy();
+    for (const refusal of [broke, stopped, unknown]) {
+      expect(refusal?.source).toBe('unparseable');
+      expect(refusal?.message).toContain('we are so sorry that"');
+      expect(refusal?.message).not.toMatch(/output limit|shorter arguments/);
+    }
   });
 
   it('refuses input that is not an object', async () => {

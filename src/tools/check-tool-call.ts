@@ -8,6 +8,9 @@ import { validateAgainstSchema } from './schema-validation.ts';
 import type { ToolContext } from './tool-definition.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 
+/** What cut a call off: the model's output limit, a stream that failed or broke, or the operator's Stop. */
+export type CutOffBy = 'output-limit' | 'stream-failed' | 'stopped';
+
 /** A call as the wire assembled it: name, raw text, parsed arguments (null when unusable) and why. */
 export interface CheckedCall {
   readonly name: string;
@@ -15,6 +18,7 @@ export interface CheckedCall {
   readonly rawArguments: string;
   readonly parseError?: string;
   readonly truncated?: boolean;
+  readonly cutOffBy?: CutOffBy;
 }
 
 /** A short, inert piece of the raw text around `position` (or its end), for the model to see what went wrong. */
@@ -41,20 +45,28 @@ function kindOf(value: JsonValue): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
+/** Says what cut a call off, and what the model can do about it; a guess only when the cause is unknown. */
+function cutOffMessage(name: string, raw: string, cause: CutOffBy | undefined): string {
+  const sent = `(${raw.length.toLocaleString('en-US')} characters, ending ${excerpt(raw)})`;
+  switch (cause) {
+    case 'output-limit':
+      return `The arguments of ${name} were cut off at the output limit before they were complete ${sent}. Call ${name} again with shorter arguments.`;
+    case 'stopped':
+      return `The operator stopped the stream while the arguments of ${name} were being written ${sent}; the call did not run.`;
+    case 'stream-failed':
+      return `The stream broke while the arguments of ${name} were being written ${sent}; the call did not run. Call ${name} again if it is still needed.`;
+    default:
+      return `The arguments of ${name} were cut off before they were complete ${sent}; the call did not run.`;
+  }
+}
+
 function unusableArguments(call: CheckedCall, limits: InputLimits): Refusal {
   const { name, rawArguments: raw } = call;
   // Arguments too long or too deep to be held arrive without a parsed value; say that, not "not JSON".
   if (!call.truncated && raw.length > limits.maxCharacters) {
     return { source: 'invalid-arguments', message: checkInputLimits(name, raw, null, limits)! };
   }
-  if (call.truncated) {
-    return {
-      source: 'unparseable',
-      message:
-        `The arguments of ${name} were cut off before they were complete (${raw.length.toLocaleString('en-US')} characters, ` +
-        `ending ${excerpt(raw)}), probably at the output limit. Call ${name} again with shorter arguments.`,
-    };
-  }
+  if (call.truncated) return { source: 'unparseable', message: cutOffMessage(name, raw, call.cutOffBy) };
   const parsed = parsedValue(raw);
   const overLimit = parsed && isJsonObject(parsed.value) && checkInputLimits(name, raw, parsed.value, limits);
   if (overLimit) return { source: 'invalid-arguments', message: overLimit };

@@ -7,7 +7,7 @@ import {
   type CallState,
 } from './call-state.ts';
 import { endCallEvent } from './end-call-event.ts';
-import type { Decorations, StreamEvent, ToolArguments } from './stream-event.ts';
+import type { CutOffCause, Decorations, StreamEvent, ToolArguments } from './stream-event.ts';
 
 /** A tool call as the format mappers see it while it streams. */
 export interface TrackedCall {
@@ -52,9 +52,9 @@ export interface CallTracker {
   /** The argument text received so far. */
   text(call: TrackedCall): string;
   /** Ends a call; with a `truncatedBy` reason its arguments are never usable. */
-  close(call: TrackedCall, truncatedBy?: string): void;
+  close(call: TrackedCall, truncatedBy?: string, cause?: CutOffCause): void;
   /** Ends every open call; calls not yet whole are truncated when a reason is given. */
-  closeAll(truncatedBy?: string): void;
+  closeAll(truncatedBy?: string, cause?: CutOffCause): void;
 }
 
 /** Options of {@link createCallTracker}. */
@@ -89,12 +89,12 @@ export function createCallTracker(options: CallTrackerOptions): CallTracker {
     if (call.started) emit({ type: 'tool-input-delta', callId: call.callId, delta: fragment });
   };
 
-  const close = (call: CallState, truncatedBy?: string): void => {
+  const close = (call: CallState, truncatedBy?: string, cause?: CutOffCause): void => {
     if (call.closed) return;
     call.closed = true;
     open.delete(call);
     start(call);
-    emit(endCallEvent(call, maxBufferBytes, truncatedBy));
+    emit(endCallEvent(call, maxBufferBytes, truncatedBy, cause));
     // Mappers may still hold the call (to ignore late events for it); its text now lives in the end event.
     releaseBuffers(call);
   };
@@ -159,9 +159,9 @@ export function createCallTracker(options: CallTrackerOptions): CallTracker {
       state(call).whole = true;
     },
     text: (call) => argumentText(state(call)),
-    close: (call, truncatedBy) => close(state(call), truncatedBy),
-    closeAll(truncatedBy) {
-      for (const call of [...open]) close(call, call.whole ? undefined : truncatedBy);
+    close: (call, truncatedBy, cause) => close(state(call), truncatedBy, cause),
+    closeAll(truncatedBy, cause) {
+      for (const call of [...open]) close(call, call.whole ? undefined : truncatedBy, cause);
     },
   };
 }

@@ -213,3 +213,16 @@ describe('arguments after a call ended', () => {
     });
   });
 });
+
+describe('what cut a call off', () => {
+  it('is the output limit when the model stops at it, and a failed stream when the body breaks', () => {
+    const open = chunk({ index: 0, id: 'c', function: { name: 'f', arguments: '{"x":"abc' } });
+    const limited = createStreamAssembler('openai-chat', { createId: countingIds() });
+    const atLimit = ends([...limited.push(open), ...limited.push(finish('length')), ...limited.end()]);
+    expect(atLimit).toMatchObject([{ truncated: true, cutOffBy: 'output-limit' }]);
+
+    const broken = createStreamAssembler('openai-chat', { createId: countingIds() });
+    const cut = ends([...broken.push(open), ...broken.fail('the stream broke: network error')]);
+    expect(cut).toMatchObject([{ truncated: true, cutOffBy: 'stream-failed' }]);
+  });
+});

@@ -1,6 +1,6 @@
 import { argumentText, isPlainObject, type CallState } from './call-state.ts';
 import { resolveArguments } from './resolve-arguments.ts';
-import type { ToolInputEndEvent } from './stream-event.ts';
+import type { CutOffCause, ToolInputEndEvent } from './stream-event.ts';
 
 /**
  * The end event of a call: its raw text by the fixtures' README rules (fragments joined; else the object's
@@ -11,6 +11,7 @@ export function endCallEvent(
   call: CallState,
   maxBufferBytes: number,
   truncatedBy?: string,
+  cause?: CutOffCause,
 ): ToolInputEndEvent {
   const fragments = argumentText(call);
   const rawArguments =
@@ -32,7 +33,13 @@ export function endCallEvent(
   }
   if (call.unusable !== undefined) return { ...base, arguments: null, parseError: call.unusable };
   if (truncatedBy !== undefined) {
-    return { ...base, arguments: null, truncated: true, parseError: `the call was cut off: ${truncatedBy}` };
+    return {
+      ...base,
+      arguments: null,
+      truncated: true,
+      ...(cause !== undefined ? { cutOffBy: cause } : {}),
+      parseError: `the call was cut off: ${truncatedBy}`,
+    };
   }
   if (fragments === '' && call.objectText !== undefined && isPlainObject(call.objectValue)) {
     return { ...base, arguments: call.objectValue };

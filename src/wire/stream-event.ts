@@ -78,6 +78,13 @@ export interface ToolInputDeltaEvent {
 }
 
 /**
+ * What cut a call off before its arguments were whole: the model's output limit, or the stream failing (an
+ * error event, a malformed or broken body, an abort). Those who know more (an abort the operator asked for) may
+ * refine it.
+ */
+export type CutOffCause = 'output-limit' | 'stream-failed';
+
+/**
  * A tool call is complete (or was cut off). `providerId` is the wire's id, or a synthesized unique one (equal
  * to `callId`) when the wire carried none. `arguments` is `null` whenever the call must not run; `parseError`
  * then says why, and `truncated` marks a call the stream cut off before its arguments were whole.
@@ -91,6 +98,8 @@ export interface ToolInputEndEvent {
   readonly arguments: ToolArguments | null;
   readonly parseError?: string;
   readonly truncated?: boolean;
+  /** Why a `truncated` call was cut off. */
+  readonly cutOffBy?: CutOffCause;
   readonly decorations?: Decorations;
 }
 

@@ -52,7 +52,7 @@ export function createTurnWriter(options: TurnWriterOptions): TurnWriter {
 
   function fail(message: string, finishReason?: string): void {
     if (!accepting) return;
-    calls.closeAll('the stream failed before the call was complete');
+    calls.closeAll('the stream failed before the call was complete', 'stream-failed');
     accepting = false;
     if (finishReason !== undefined) emit({ type: 'finish', reason: finishReason });
     emit({ type: 'error', message });
@@ -81,7 +81,9 @@ export function createTurnWriter(options: TurnWriterOptions): TurnWriter {
       });
     },
     finish(reason, truncated) {
-      calls.closeAll(truncated ? `the model stopped (${reason}) before the call was complete` : undefined);
+      if (truncated)
+        calls.closeAll(`the model stopped (${reason}) before the call was complete`, 'output-limit');
+      else calls.closeAll();
       finished = true;
       emit({ type: 'finish', reason });
     },
