@@ -1,24 +1,44 @@
 import { spawnSync } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runAssemble, type AssembleIo } from './assemble.ts';
+import { maxInputBytes, runAssemble, type AssembleIo } from './assemble.ts';
 
 const fixtures = join(import.meta.dirname, '..', 'src', 'wire', '__fixtures__');
 const chatFixture = join(fixtures, 'openai-chat', 'text-then-tool.sse');
 
-async function run(args: readonly string[], stdin = '') {
+async function run(args: readonly string[], stdin: string | AsyncIterable<Uint8Array> = '') {
   let out = '';
   let err = '';
-  const { readFile } = await import('node:fs/promises');
   const io: AssembleIo = {
-    readFile: async (path) => new Uint8Array(await readFile(path)),
-    readStdin: async () => new TextEncoder().encode(stdin),
+    openFile: (path) => createReadStream(path),
+    stdin: () =>
+      typeof stdin === 'string'
+        ? (async function* () {
+            yield new TextEncoder().encode(stdin);
+          })()
+        : stdin,
     out: (text) => (out += text),
     err: (text) => (err += text),
   };
   const code = await runAssemble(args, io);
   return { code, out, err };
 }
+
+/** An endless body of one repeated piece that counts how much of it was read. */
+function endless(piece: Uint8Array) {
+  const read = { bytes: 0 };
+  const body = (async function* () {
+    for (;;) {
+      read.bytes += piece.length;
+      yield piece;
+    }
+  })();
+  return { body, read };
+}
+
+/** JSON arguments nested `depth` levels deep, as text. */
+const nestedArguments = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 describe('assemble command', () => {
   it('prints the assembled turn, detecting the format', async () => {
@@ -78,6 +98,65 @@ describe('assemble command', () => {
     expect({ code, out }).toEqual({ code: 1, out: '' });
     expect(err).toMatch(reason);
     expect(err.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('stops an endless body of zeros at the event buffer cap with a clear error, having read a bounded amount', async () => {
+    const { body, read } = endless(new Uint8Array(1024 * 1024));
+    const { code, out, err } = await run(['--format', 'openai-chat', '-'], body);
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect(JSON.parse(out).errors).toEqual([
+      'a single openai-chat event exceeded the buffer cap of 33554432 bytes',
+    ]);
+    expect(read.bytes).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('refuses an endless body that never breaks the turn, naming the input limit', async () => {
+    const { body, read } = endless(new TextEncoder().encode(': keep-alive\n\n'.repeat(64 * 1024)));
+    const { code, out, err } = await run(['--format', 'openai-chat', '-'], body);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toBe('assemble: standard input is larger than the limit of 256 MiB; nothing was printed\n');
+    expect(read.bytes).toBeLessThanOrEqual(maxInputBytes + 1024 * 1024);
+  });
+
+  it('says it cannot recognise an endless body of zeros, without reading it all', async () => {
+    const { body, read } = endless(new Uint8Array(64 * 1024));
+    const { code, err } = await run(['-'], body);
+    expect(code).toBe(1);
+    expect(err).toMatch(/^assemble: could not recognise the wire format of standard input/);
+    expect(read.bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it('prints a call whose arguments nest 5,000 deep as raw text with a clear reason, in every format', async () => {
+    const chat =
+      `data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'c1', function: { name: 'f', arguments: nestedArguments(5_000) } }] } }] })}\n\n` +
+      `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })}\n\ndata: [DONE]\n\n`;
+    const deep = await run(['-'], chat);
+    expect({ code: deep.code, err: deep.err }).toEqual({ code: 0, err: '' });
+    expect(JSON.parse(deep.out).toolCalls).toEqual([
+      {
+        id: 'c1',
+        name: 'f',
+        arguments: null,
+        rawArguments: nestedArguments(5_000),
+        parseError: 'arguments nest more than 256 levels deep: shown as raw text only',
+      },
+    ]);
+    const gemini = `data: {"candidates":[{"content":{"parts":[{"functionCall":{"name":"f","args":${nestedArguments(20_000)}}}]},"finishReason":"STOP"}]}\n\n`;
+    const object = await run(['-'], gemini);
+    expect(object.code).toBe(0);
+    expect(JSON.parse(object.out)).toMatchObject({
+      toolCalls: [{ name: 'f', arguments: null, parseError: expect.stringMatching(/nest/) }],
+      errors: [],
+    });
+  });
+
+  it('detects the format from the start of a first event larger than the head it reads', async () => {
+    const text = 'x'.repeat(600 * 1024);
+    const capture = `data: ${JSON.stringify({ candidates: [{ content: { parts: [{ text }] }, finishReason: 'STOP' }] })}\n\n`;
+    const { code, out } = await run(['-'], capture);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ format: 'gemini-generateContent-sse', text, errors: [] });
   });
 
   it('runs as a command with the right exit codes', () => {

@@ -105,6 +105,39 @@ describe('tokens command', () => {
     expect(err.trim().split('\n')).toHaveLength(1);
   });
 
+  it('escapes control bytes from the file in its message, so they never reach the terminal raw', async () => {
+    const hostile = '\u001b[2J\u001b]0;owned\u0007\u202e{';
+    const { code, err } = await run(['--model', 'gpt-4o', 'hostile.json'], { 'hostile.json': hostile });
+    expect(code).toBe(1);
+    expect(err).toMatch(/^tokens: Not JSON/);
+    expect(err).toContain('\\x1b');
+    const raw = [...err.trimEnd()].filter((char) => {
+      const code = char.charCodeAt(0);
+      return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x202e;
+    });
+    expect(raw).toEqual([]);
+  });
+
+  it('says a version given as a string must be a number', async () => {
+    const file = JSON.stringify({ ...JSON.parse(exported), version: '1' });
+    const { code, err } = await run(['--model', 'gpt-4o', 'v.json'], { 'v.json': file });
+    expect(code).toBe(1);
+    expect(err).toBe('tokens: /version must be the number 1, not "1".\n');
+  });
+
+  it('says when an unknown model is counted with the fallback encoding', async () => {
+    const { code, out, err } = await run(['--model', 'acme-llm-9', 'conversation.json'], {
+      'conversation.json': exported,
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ estimate: true, model: { known: false } });
+    expect(err).toMatch(
+      /^tokens: "acme-llm-9" is not a model this command knows; the count uses the fallback encoding \w+ and is an estimate\n$/,
+    );
+    const known = await run(['--model', 'gpt-4o', 'conversation.json'], { 'conversation.json': exported });
+    expect(known.err).toBe('');
+  });
+
   it('runs as a command', () => {
     const directory = mkdtempSync(join(tmpdir(), 'toolgate-tokens-'));
     const file = join(directory, 'conversation.json');

@@ -12,6 +12,7 @@ import type { ConversationCost } from '../src/core/tokens/context-cost.ts';
 import { TokenCounter } from '../src/core/tokens/token-counter.ts';
 import { inputCostUsd, lookupModel } from '../src/providers/model-catalog.ts';
 import { referenceRankTier } from '../src/core/tokens/reference-rank-tiers.ts';
+import { printable } from './printable.ts';
 
 /** What the command touches outside itself, so that tests can run it in-process. */
 export interface TokensIo {
@@ -65,10 +66,16 @@ export async function runTokens(args: readonly string[], io: TokensIo): Promise<
   }
   const imported = parseConversationExport(text);
   if (!imported.ok) {
-    io.err(`tokens: ${imported.error.split('\n')[0]}\n`);
+    io.err(`tokens: ${printable(imported.error.split('\n')[0] ?? '')}\n`);
     return 1;
   }
   const model = lookupModel(parsed.model);
+  if (!model.known) {
+    io.err(
+      `tokens: ${printable(JSON.stringify(parsed.model))} is not a model this command knows; the count uses the ` +
+        `fallback encoding ${model.encoding} and is an estimate\n`,
+    );
+  }
   const counter = new TokenCounter({ loadTier: referenceRankTier });
   await counter.load(model.encoding);
   let cost: ConversationCost;

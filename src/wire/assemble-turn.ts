@@ -32,10 +32,18 @@ export interface AssembledTurn {
   readonly [decoration: string]: unknown;
 }
 
-/** Folds a turn's events into its assembled form; tool calls keep the order in which they opened. */
-export function assembleTurn(format: WireFormat, events: Iterable<StreamEvent>): AssembledTurn {
-  let text = '';
-  let reasoning = '';
+/** Folds a turn's events into its assembled form as they come, for captures too large to hold as events. */
+export interface TurnFolder {
+  add(event: StreamEvent): void;
+  /** The turn so far; tool calls keep the order in which they opened. */
+  turn(): AssembledTurn;
+}
+
+/** Creates an empty {@link TurnFolder}. */
+export function createTurnFolder(format: WireFormat): TurnFolder {
+  // Text arrives in many small deltas: pieces are joined once, when the turn is read.
+  const text: string[] = [];
+  const reasoning: string[] = [];
   let finishReason: string | undefined;
   let usage: unknown;
   const errors: string[] = [];
@@ -43,59 +51,71 @@ export function assembleTurn(format: WireFormat, events: Iterable<StreamEvent>):
   const order = new Map<string, number>();
   const calls: { readonly at: number; readonly call: AssembledToolCall }[] = [];
 
-  for (const event of events) {
-    switch (event.type) {
-      case 'text-delta':
-        text += event.delta;
-        break;
-      case 'reasoning-delta':
-        reasoning += event.delta;
-        break;
-      case 'reasoning-end':
-        for (const [key, value] of Object.entries(event.decorations ?? {})) {
-          const previous = decorations[key];
-          decorations[key] =
-            Array.isArray(previous) && Array.isArray(value) ? [...previous, ...value] : value;
-        }
-        break;
-      case 'tool-input-start':
-        order.set(event.callId, order.size);
-        break;
-      case 'tool-input-end':
-        calls.push({
-          at: order.get(event.callId) ?? order.size + calls.length,
-          call: {
-            id: event.providerId,
-            name: event.name,
-            arguments: event.arguments,
-            rawArguments: event.rawArguments,
-            ...(event.parseError !== undefined ? { parseError: event.parseError } : {}),
-            ...(event.truncated ? { truncated: true } : {}),
-            ...event.decorations,
-          },
-        });
-        break;
-      case 'usage':
-        usage = event.raw;
-        break;
-      case 'finish':
-        finishReason = event.reason;
-        break;
-      case 'error':
-        errors.push(event.message);
-        break;
-    }
-  }
   return {
-    format,
-    text,
-    ...(reasoning !== '' ? { reasoning } : {}),
-    toolCalls: calls.sort((a, b) => a.at - b.at).map((entry) => entry.call),
-    ...decorations,
-    ...(finishReason !== undefined ? { finishReason } : {}),
-    ...(usage !== undefined ? { usage } : {}),
-    errors,
+    add(event) {
+      switch (event.type) {
+        case 'text-delta':
+          text.push(event.delta);
+          break;
+        case 'reasoning-delta':
+          reasoning.push(event.delta);
+          break;
+        case 'reasoning-end':
+          for (const [key, value] of Object.entries(event.decorations ?? {})) {
+            const previous = decorations[key];
+            decorations[key] =
+              Array.isArray(previous) && Array.isArray(value) ? [...previous, ...value] : value;
+          }
+          break;
+        case 'tool-input-start':
+          order.set(event.callId, order.size);
+          break;
+        case 'tool-input-end':
+          calls.push({
+            at: order.get(event.callId) ?? order.size + calls.length,
+            call: {
+              id: event.providerId,
+              name: event.name,
+              arguments: event.arguments,
+              rawArguments: event.rawArguments,
+              ...(event.parseError !== undefined ? { parseError: event.parseError } : {}),
+              ...(event.truncated ? { truncated: true } : {}),
+              ...event.decorations,
+            },
+          });
+          break;
+        case 'usage':
+          usage = event.raw;
+          break;
+        case 'finish':
+          finishReason = event.reason;
+          break;
+        case 'error':
+          errors.push(event.message);
+          break;
+      }
+    },
+    turn() {
+      const joinedReasoning = reasoning.join('');
+      return {
+        format,
+        text: text.join(''),
+        ...(joinedReasoning !== '' ? { reasoning: joinedReasoning } : {}),
+        toolCalls: [...calls].sort((a, b) => a.at - b.at).map((entry) => entry.call),
+        ...decorations,
+        ...(finishReason !== undefined ? { finishReason } : {}),
+        ...(usage !== undefined ? { usage } : {}),
+        errors: [...errors],
+      };
+    },
   };
+}
+
+/** Folds a turn's events into its assembled form; tool calls keep the order in which they opened. */
+export function assembleTurn(format: WireFormat, events: Iterable<StreamEvent>): AssembledTurn {
+  const folder = createTurnFolder(format);
+  for (const event of events) folder.add(event);
+  return folder.turn();
 }
 
 /**

@@ -129,7 +129,14 @@ export function createCallTracker(options: CallTrackerOptions): CallTracker {
     appendObject(call, value) {
       const target = state(call);
       if (target.closed || target.overflowed || value === undefined) return;
-      const text = JSON.stringify(value);
+      let text: string;
+      try {
+        text = JSON.stringify(value);
+      } catch {
+        // Only nesting deep enough to overflow the stack makes a parsed JSON value unprintable.
+        target.unusable = 'arguments nest too deeply to be read';
+        return;
+      }
       if (target.size > 0) return grow(target, text);
       const empty = isEmptyObject(value);
       if (empty && target.objectText !== undefined && !target.objectEmpty) return;

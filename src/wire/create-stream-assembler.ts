@@ -30,6 +30,8 @@ export interface StreamAssemblerOptions {
  * it trips, ends the turn with an `error` event after the calls that were already whole.
  */
 export interface StreamAssembler {
+  /** False once the turn is over (finished, failed or ended): later bytes cannot change it. */
+  readonly accepting: boolean;
   push(chunk: Uint8Array | string): StreamEvent[];
   /** The body ended; a turn that never finished ends with an `error` event. */
   end(): StreamEvent[];
@@ -93,6 +95,9 @@ export function createStreamAssembler(
       : createSseFraming(handlers, maxBufferBytes);
 
   return {
+    get accepting() {
+      return !ended && writer.accepting;
+    },
     push(chunk) {
       if (!ended && writer.accepting) guard(() => framing.push(chunk));
       return writer.drain();

@@ -27,4 +27,17 @@ describe('detectFormat', () => {
     expect(detectFormat('{"unrelated":true}\n')).toBeUndefined();
     expect(detectFormat('data: {"type":"lowercase_unknown"}\n\n')).toBeUndefined();
   });
+
+  it('recognises a format from the start of a first event larger than the head it reads', () => {
+    const big = 'x'.repeat(600 * 1024);
+    const anthropic = `event: message_start\ndata: {"type":"message_start","message":{"content":[{"type":"text","text":"${big}"}]}}\n\n`;
+    expect(detectFormat(anthropic)).toBe('anthropic-messages');
+    const gemini = `data: {"candidates":[{"content":{"parts":[{"text":"${big}"}]}}]}\r\n\r\n`;
+    expect(detectFormat(gemini)).toBe('gemini-generateContent-sse');
+    const chat = `data: {"id":"c","object":"chat.completion.chunk","choices":[{"delta":{"content":"${big}"}}]}\n\n`;
+    expect(detectFormat(chat)).toBe('openai-chat');
+    const ollama = `{"model":"m","message":{"role":"assistant","content":"${big}"},"done":false}\n`;
+    expect(detectFormat(ollama)).toBe('ollama-api-chat');
+    expect(detectFormat(`data: {"unrelated":"${big}"}\n\n`)).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { createPartialJsonBuilder } from './partial-json-builder.ts';
 import { asRecord, asString, type JsonRecord } from './read-json.ts';
 import type { WireFormat } from './stream-event.ts';
 
@@ -25,6 +26,8 @@ export function detectFormat(text: string): WireFormat | undefined {
       found = classifyPayload(event.data, event.event);
     },
   });
+  // The head may end inside an event larger than itself (a first event of megabytes): ending the head with a
+  // blank line dispatches what it holds of that event, whose start is read as partial JSON below.
   parser.feed(`${head}\n\n`);
   return found;
 }
@@ -59,10 +62,17 @@ function classifyPayload(data: string, eventName: string | undefined): WireForma
   return undefined;
 }
 
+/**
+ * The payload as a JSON object; a payload cut short (the head of a huge first event) is read as far as it goes,
+ * so the members written before the cut still name the format.
+ */
 function parseRecord(text: string): JsonRecord | undefined {
   try {
     return asRecord(JSON.parse(text));
   } catch {
-    return undefined;
+    if (!text.trimStart().startsWith('{')) return undefined;
+    const builder = createPartialJsonBuilder();
+    builder.write(text);
+    return builder.status() === 'partial' ? asRecord(builder.value()) : undefined;
   }
 }
