@@ -13,7 +13,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'bin/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
-    testTimeout: 20_000,
+    // Generous, so that a busy shared machine slows the suite down without failing it; a test that hangs
+    // still fails.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: 'threads',
   },
 });

@@ -62,6 +62,7 @@ async function assembleInput(
   shown: string,
   chosen: WireFormat | undefined,
   io: AssembleIo,
+  limit: number,
 ): Promise<number> {
   const head: Uint8Array[] = [];
   let headBytes = 0;
@@ -86,9 +87,9 @@ async function assembleInput(
   if (chosen !== undefined) start(chosen, []);
   for await (const piece of input) {
     total += piece.length;
-    if (total > maxInputBytes) {
+    if (total > limit) {
       io.err(
-        `assemble: ${shown} is larger than the limit of ${formatBytes(maxInputBytes)}; nothing was printed\n`,
+        `assemble: ${shown} is larger than the limit of ${formatBytes(limit)}; nothing was printed\n`,
       );
       return 1;
     }
@@ -116,7 +117,11 @@ async function assembleInput(
 }
 
 /** Runs the command; resolves to the exit code. */
-export async function runAssemble(args: readonly string[], io: AssembleIo): Promise<number> {
+export async function runAssemble(
+  args: readonly string[],
+  io: AssembleIo,
+  limits: { readonly maxInputBytes: number } = { maxInputBytes },
+): Promise<number> {
   const parsed = parseArgs(args);
   if (parsed === 'help') {
     io.out(`${usage}\n`);
@@ -129,7 +134,7 @@ export async function runAssemble(args: readonly string[], io: AssembleIo): Prom
   const shown = parsed.file === '-' ? 'standard input' : printable(parsed.file);
   try {
     const input = parsed.file === '-' ? io.stdin() : io.openFile(parsed.file);
-    return await assembleInput(input, shown, parsed.format, io);
+    return await assembleInput(input, shown, parsed.format, io, limits.maxInputBytes);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     io.err(`assemble: cannot read ${shown}: ${printable(reason.split('\n')[0] ?? '')}\n`);

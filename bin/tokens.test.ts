@@ -138,7 +138,8 @@ describe('tokens command', () => {
     expect(known.err).toBe('');
   });
 
-  it('runs as a command', () => {
+  // Spawning the command through npx and tsx takes seconds, many on a busy machine.
+  it('runs as a command', { timeout: 180_000 }, () => {
     const directory = mkdtempSync(join(tmpdir(), 'toolgate-tokens-'));
     const file = join(directory, 'conversation.json');
     writeFileSync(file, exported);

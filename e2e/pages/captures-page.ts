@@ -20,6 +20,19 @@ export class CapturesPage {
     return this.page.getByRole('region', { name: 'Assembled turn' });
   }
 
+  /** Opens a capture file with the Open file… control. */
+  async openFile(path: string): Promise<void> {
+    await this.page.getByLabel('Open file…').setInputFiles(path);
+  }
+
+  get progress(): Locator {
+    return this.result.getByRole('progressbar', { name: 'Assembling the capture' });
+  }
+
+  get cancel(): Locator {
+    return this.result.getByRole('button', { name: 'Cancel' });
+  }
+
   async paste(text: string): Promise<void> {
     await this.input.focus();
     // Pasting through the clipboard event path, as an operator would, rather than typing character by character.

@@ -25,4 +25,17 @@ describe('CapturesScreen', () => {
     fireEvent.change(screen.getByLabelText('Raw provider stream'), { target: { value: 'hello world' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be recognised');
   });
+
+  it('shows arguments nested thousands of levels deep as raw text, and the rest of the screen keeps working', async () => {
+    const raw = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+    const deep = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'c', function: { name: 'nest', arguments: raw } }] }, finish_reason: 'tool_calls' }] })}\n\ndata: [DONE]\n\n`;
+    render(<CapturesScreen />);
+    fireEvent.change(screen.getByLabelText('Raw provider stream'), { target: { value: deep } });
+    const result = screen.getByRole('region', { name: 'Assembled turn' });
+    const calls = await within(result).findByRole('region', { name: 'Tool calls' });
+    expect(calls).toHaveTextContent('nest');
+    expect(calls).toHaveTextContent(/arguments nest more than \d+ levels deep: shown as raw text only/);
+    fireEvent.change(screen.getByLabelText('Raw provider stream'), { target: { value: capture } });
+    expect(await within(result).findByText('detected: anthropic-messages')).toBeInTheDocument();
+  });
 });

@@ -1,13 +1,16 @@
 import type { DragEvent } from 'react';
-import { useState } from 'react';
-import { Badge } from '../../../components/badge.tsx';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { ScreenFrame, sectionHeadingClass } from '../../../components/screen-frame.tsx';
+import { formatBytes } from '../../../wire/assemble-in-chunks.ts';
 import type { WireFormat } from '../../../wire/stream-event.ts';
 import { wireFormats } from '../../../wire/stream-event.ts';
-import { useAssembledCapture } from '../hooks/use-assembled-capture.ts';
-import { AssembledTurnView } from './assembled-turn-view.tsx';
+import type { CaptureInput } from '../../../workers/capture-assembly-shared.ts';
+import { useCaptureAssembly } from '../hooks/use-capture-assembly.ts';
+import { CaptureResult } from './capture-result.tsx';
+
+/** Files up to this size are also shown in the editor; larger ones are assembled from the file alone. */
+const editorLimitBytes = 1024 * 1024;
 
 /**
  * What a provider really sent, made visible: paste or drop a raw stream (SSE or NDJSON), the format is
@@ -18,11 +21,23 @@ export function CapturesScreen() {
   const [format, setFormat] = useState<WireFormat | 'auto'>('auto');
   const [dragging, setDragging] = useState(false);
   const [fileName, setFileName] = useState<string | undefined>(undefined);
-  const result = useAssembledCapture(text, format);
+  // A large file is assembled straight from disk, never loaded into the editor.
+  const [largeFile, setLargeFile] = useState<File | undefined>(undefined);
+  const input = useMemo<CaptureInput | undefined>(
+    () => (largeFile ? { kind: 'file', file: largeFile } : text ? { kind: 'text', text } : undefined),
+    [largeFile, text],
+  );
+  const { assembly, cancel, restart } = useCaptureAssembly(input, format);
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     setFileName(file.name);
+    if (file.size > editorLimitBytes) {
+      setText('');
+      setLargeFile(file);
+      return;
+    }
+    setLargeFile(undefined);
     setText(await file.text());
   };
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -69,13 +84,14 @@ export function CapturesScreen() {
                 onChange={(event) => void readFile(event.target.files?.[0])}
               />
             </label>
-            {text ? (
+            {text || largeFile ? (
               <Button
                 size="sm"
                 variant="ghost"
                 onClick={() => {
                   setText('');
                   setFileName(undefined);
+                  setLargeFile(undefined);
                 }}
               >
                 Clear
@@ -88,7 +104,14 @@ export function CapturesScreen() {
           <textarea
             id="capture-text"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              // Typing over a large file's placeholder starts a capture of its own.
+              if (largeFile) {
+                setLargeFile(undefined);
+                setFileName(undefined);
+              }
+              setText(event.target.value);
+            }}
             onDragOver={(event) => {
               event.preventDefault();
               setDragging(true);
@@ -97,7 +120,9 @@ export function CapturesScreen() {
             onDrop={onDrop}
             spellCheck={false}
             placeholder={
-              'Paste a raw stream here, or drop a capture file.\n\ndata: {"type":"message_start", …}\n\ndata: {"choices":[{"delta":{…}}]}'
+              largeFile
+                ? `${largeFile.name} is assembled from the file: at ${formatBytes(largeFile.size)} it is too large to edit here.`
+                : 'Paste a raw stream here, or drop a capture file.\n\ndata: {"type":"message_start", …}\n\ndata: {"choices":[{"delta":{…}}]}'
             }
             className={`min-h-72 flex-1 resize-none rounded-md border bg-white p-3 font-mono text-xs leading-5 placeholder:text-zinc-500 dark:bg-zinc-950 ${
               dragging ? 'border-teal-600 ring-2 ring-teal-600/30' : 'border-zinc-300 dark:border-zinc-700'
@@ -105,38 +130,10 @@ export function CapturesScreen() {
           />
           <p className="text-[11px] text-zinc-600 dark:text-zinc-400">
             {fileName ? `${fileName} · ` : ''}
-            {text.length.toLocaleString('en-US')} characters.
+            {largeFile ? formatBytes(largeFile.size) : `${text.length.toLocaleString('en-US')} characters`}.
           </p>
         </section>
-        <section
-          aria-labelledby="capture-result-heading"
-          className="min-h-0 min-w-0 p-4 sm:px-6 lg:overflow-y-auto"
-        >
-          <div className="mb-3 flex flex-wrap items-center gap-2">
-            <h3 id="capture-result-heading" className={sectionHeadingClass}>
-              Assembled turn
-            </h3>
-            {result.kind === 'assembled' ? (
-              <Badge tone="info">
-                {result.detected ? 'detected' : 'chosen'}: {result.format}
-              </Badge>
-            ) : null}
-          </div>
-          {result.kind === 'empty' ? (
-            <EmptyState title="No capture yet">
-              The detected format, the assembled text, reasoning and tool calls, and any errors appear here.
-            </EmptyState>
-          ) : result.kind === 'failed' ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              {result.error}
-            </p>
-          ) : (
-            <AssembledTurnView turn={result.turn} />
-          )}
-        </section>
+        <CaptureResult assembly={assembly} onCancel={cancel} onRestart={restart} />
       </div>
     </ScreenFrame>
   );
