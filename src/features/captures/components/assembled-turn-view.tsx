@@ -4,6 +4,26 @@ import { SafeMarkdown } from '../../../components/safe-markdown.tsx';
 import type { JsonValue } from '../../../core/json.ts';
 import type { AssembledTurn } from '../../../wire/assemble-turn.ts';
 
+/**
+ * How much of a long text is shown: a capture can carry megabytes of text, and laying all of it out (Markdown
+ * above all) would hold the page for seconds. The operator sees the start and how much was left out.
+ */
+const shownCharacters = 20_000;
+
+/** A text as plain, inert text, cut to {@link shownCharacters} with a note saying how much more there is. */
+function LongText({ text }: { readonly text: string }) {
+  if (text.length <= shownCharacters) return <TextBlock text={text} />;
+  return (
+    <>
+      <TextBlock text={`${text.slice(0, shownCharacters)}…`} />
+      <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+        Showing the first {shownCharacters.toLocaleString('en-US')} of {text.length.toLocaleString('en-US')}{' '}
+        characters.
+      </p>
+    </>
+  );
+}
+
 const known = new Set(['format', 'text', 'reasoning', 'toolCalls', 'finishReason', 'usage', 'errors']);
 
 /** The turn a capture assembles to: errors first, then text, reasoning, tool calls, finish reason and usage. */
@@ -33,7 +53,9 @@ export function AssembledTurnView({ turn }: { readonly turn: AssembledTurn }) {
         <h3 className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
           Text
         </h3>
-        {turn.text ? (
+        {turn.text.length > shownCharacters ? (
+          <LongText text={turn.text} />
+        ) : turn.text ? (
           <SafeMarkdown text={turn.text} />
         ) : (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">No text.</p>
@@ -44,7 +66,7 @@ export function AssembledTurnView({ turn }: { readonly turn: AssembledTurn }) {
           <h3 className="mb-1 text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
             Reasoning
           </h3>
-          <TextBlock text={turn.reasoning} />
+          <LongText text={turn.reasoning} />
         </section>
       ) : null}
       <section aria-label="Tool calls">
@@ -68,7 +90,7 @@ export function AssembledTurnView({ turn }: { readonly turn: AssembledTurn }) {
               {call.arguments ? (
                 <JsonBlock value={call.arguments as JsonValue} label={`Arguments of ${call.name}`} />
               ) : (
-                <TextBlock text={call.rawArguments} />
+                <LongText text={call.rawArguments} />
               )}
               {call.parseError ? (
                 <p className="mt-1 text-xs text-red-700 dark:text-red-300">{call.parseError}</p>

@@ -38,4 +38,15 @@ describe('CapturesScreen', () => {
     fireEvent.change(screen.getByLabelText('Raw provider stream'), { target: { value: capture } });
     expect(await within(result).findByText('detected: anthropic-messages')).toBeInTheDocument();
   });
+
+  it('shows the start of a very long text as plain text and says how much there is', async () => {
+    const delta = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: '**All good** here. ' } }] })}\n\n`;
+    const long = `${delta.repeat(3_000)}data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`;
+    render(<CapturesScreen />);
+    fireEvent.change(screen.getByLabelText('Raw provider stream'), { target: { value: long } });
+    const text = await screen.findByRole('region', { name: 'Assembled text' });
+    expect(text).toHaveTextContent('Showing the first 20,000 of 57,000 characters.');
+    // Plain text: the Markdown is not rendered, so no emphasis element is made.
+    expect(text.querySelector('strong')).toBeNull();
+  });
 });
