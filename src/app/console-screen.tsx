@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { metadataHeader } from '../core/pruning.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
 import { Composer } from '../features/agent-controls/components/composer.tsx';
+import { cachedDraftCheck } from '../features/argument-editor/api/draft-check-query.ts';
 import { approvalGate } from '../features/argument-editor/approval-gate.ts';
 import { ApprovalConfirmDialog } from '../features/argument-editor/components/approval-confirm-dialog.tsx';
 import { useDecisions } from '../features/argument-editor/hooks/use-decisions.ts';
@@ -11,6 +13,7 @@ import { Timeline } from '../features/timeline/components/timeline.tsx';
 import type { RenderToolCall } from '../features/timeline/tool-call-slot.ts';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
 import { useAppStore } from '../store/app-store.ts';
+import { selectToolCall } from '../store/selectors.ts';
 import { ConsolePanelSwitch } from './console-panel-switch.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
@@ -41,15 +44,28 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
     ),
     [catalog],
   );
+  const queryClient = useQueryClient();
   const canApprove = useCallback(
     (call: ToolCall) =>
-      approvalGate(call, catalog.schemaOf(call.name), useAppStore.getState().unparseableFields[call.id] ?? [])
-        .canApprove,
-    [catalog],
+      approvalGate(
+        call,
+        catalog.schemaOf(call.name),
+        useAppStore.getState().unparseableFields[call.id] ?? [],
+        cachedDraftCheck(queryClient, catalog.checkDraft, call),
+      ).canApprove,
+    [catalog, queryClient],
   );
+  // Asked again at the moment of approval: a draft's check may have answered since the list was drawn.
   const requestApproval = useCallback(
-    (callIds: readonly string[]) => decisions.requestApproval(callIds, catalog.tierOf),
-    [decisions, catalog],
+    (callIds: readonly string[]) => {
+      const state = useAppStore.getState();
+      const approvable = callIds.filter((id) => {
+        const call = selectToolCall(id)(state);
+        return call !== undefined && canApprove(call);
+      });
+      decisions.requestApproval(approvable, catalog.tierOf);
+    },
+    [decisions, catalog, canApprove],
   );
   const emptyHint = useMemo(
     () => (setup.mode.kind === 'demo' ? 'Send the agent a message to start.' : undefined),

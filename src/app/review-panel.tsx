@@ -70,7 +70,12 @@ export function ReviewPanel({
           variant="review"
           whileRunning={<ElicitationPanel callId={call.id} />}
         >
-          <CallReview call={call} schema={catalog.schemaOf(call.name)} tier={catalog.tierOf(call.name)} />
+          <CallReview
+            call={call}
+            schema={catalog.schemaOf(call.name)}
+            tier={catalog.tierOf(call.name)}
+            checker={catalog.checkDraft}
+          />
         </ToolCallCard>
       ) : (
         <EmptyState title="No call selected">

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
+import { cachedDraftCheck } from '../features/argument-editor/api/draft-check-query.ts';
 import { approvalGate } from '../features/argument-editor/approval-gate.ts';
 import { useDecisions } from '../features/argument-editor/hooks/use-decisions.ts';
 import { focusedQueueCallId, focusQueueItem } from '../features/pending-queue/queue-focus.ts';
@@ -42,6 +44,7 @@ export function useConsoleShortcuts(
   reviewHeadingRef: RefObject<HTMLHeadingElement | null>,
 ) {
   const decisions = useDecisions();
+  const queryClient = useQueryClient();
   useGlobalShortcuts({
     j: () => focusQueueOnScreen(1),
     k: () => focusQueueOnScreen(-1),
@@ -51,8 +54,13 @@ export function useConsoleShortcuts(
       const call = callId ? selectToolCall(callId)(state) : undefined;
       if (!call || call.status !== 'pending') return;
       openCall(call.id);
-      if (approvalGate(call, catalog.schemaOf(call.name), state.unparseableFields[call.id] ?? []).canApprove)
-        decisions.requestApproval([call.id], catalog.tierOf);
+      const gate = approvalGate(
+        call,
+        catalog.schemaOf(call.name),
+        state.unparseableFields[call.id] ?? [],
+        cachedDraftCheck(queryClient, catalog.checkDraft, call),
+      );
+      if (gate.canApprove) decisions.requestApproval([call.id], catalog.tierOf);
       else reviewHeadingRef.current?.focus();
     },
     d: () => {

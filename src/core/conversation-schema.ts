@@ -63,7 +63,7 @@ const approval = {
 const refusal = {
   type: 'object',
   required: ['source', 'message'],
-  properties: { source: enumOf(refusalSources), message: text },
+  properties: { source: enumOf(refusalSources), message: text, path: text },
 };
 
 const statusBranch = (

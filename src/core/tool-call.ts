@@ -35,6 +35,8 @@ export type RefusalSource =
 export interface Refusal {
   readonly source: RefusalSource;
   readonly message: string;
+  /** The argument at fault, as a dotted path (`values.refund_amount`), when the check knows it. */
+  readonly path?: string;
 }
 
 /** Who decided: the operator by hand, or a remembered policy / read-only tier. */

@@ -25,9 +25,12 @@ export function resolveModel(
   const model = findModel(name);
   if (model) return { model };
   return {
-    refusal: refuse(
-      `There is no model named ${quoteName(name)}.${didYouMean(name, modelNames)} Models: ${modelNames.join(', ')}.`,
-    ),
+    refusal: {
+      ...refuse(
+        `There is no model named ${quoteName(name)}.${didYouMean(name, modelNames)} Models: ${modelNames.join(', ')}.`,
+      ),
+      path: 'model',
+    },
   };
 }
 
@@ -155,15 +158,16 @@ export function checkWriteValues(
   if (names.length === 0 && mode === 'update')
     return refuse(`values is empty: name at least one ${model.label} field to change.`);
   for (const name of names) {
+    const at = (refusal: Refusal): Refusal => ({ ...refusal, path: `values.${name}` });
     const nameRefusal = checkFieldName(model, name, operator);
-    if (nameRefusal) return nameRefusal;
+    if (nameRefusal) return at(nameRefusal);
     const field = findField(model, name)!;
     if (field.readOnly)
-      return refuse(
-        `${model.label}.${name} is set by the store and cannot be written; leave it out of values.`,
+      return at(
+        refuse(`${model.label}.${name} is set by the store and cannot be written; leave it out of values.`),
       );
     const valueRefusal = checkFieldValue(model, field, values[name]!);
-    if (valueRefusal) return valueRefusal;
+    if (valueRefusal) return at(valueRefusal);
   }
   if (mode === 'create') {
     const missing = model.fields.filter(

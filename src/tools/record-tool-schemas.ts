@@ -4,6 +4,7 @@ import { modelNames } from './record-models.ts';
 
 const model: JsonObject = {
   type: 'string',
+  enum: [...modelNames],
   description: `The model, by name: ${modelNames.join(', ')}. describe_model lists each model's fields.`,
 };
 const id: JsonObject = { type: 'integer', minimum: 1, description: 'The record id.' };

@@ -24,6 +24,7 @@ export async function missingRecordRefusal(
   return {
     source: 'check',
     message: `There is no ${model.label} with id ${id}. ${known}; search_records finds records by their fields.`,
+    path: 'id',
   };
 }
 
@@ -58,6 +59,7 @@ export async function checkRecordWrite(
       return {
         source: 'check',
         message: `${model.label}.${field.name} refers to ${target.label} ${value}, which does not exist.`,
+        path: `values.${field.name}`,
       };
     }
   }

@@ -77,7 +77,11 @@ function updateRecordTool(options: RecordToolsOptions): ToolDefinition {
       const refusal = await checkRecordWrite(options.store, resolved.model, update, options.operator);
       if (refusal)
         return batch
-          ? { ...refusal, message: `updates[${index}] (id ${update.id}): ${refusal.message}` }
+          ? {
+              ...refusal,
+              message: `updates[${index}] (id ${update.id}): ${refusal.message}`,
+              ...(refusal.path ? { path: `updates.${index}.${refusal.path}` } : {}),
+            }
           : refusal;
     }
     return undefined;

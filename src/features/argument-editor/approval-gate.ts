@@ -1,36 +1,57 @@
 import type { JsonObject } from '../../core/json.ts';
-import type { ToolCall } from '../../core/tool-call.ts';
+import type { Refusal, ToolCall } from '../../core/tool-call.ts';
 import { effectiveArgs } from '../../core/tool-call.ts';
 import { checkInputLimits } from '../../tools/input-limits.ts';
 import { validateAgainstSchema } from '../../tools/schema-validation.ts';
 import type { ArgumentProblem } from './argument-validation.ts';
 import { validateArguments } from './argument-validation.ts';
+import type { DraftCheck } from './draft-check.ts';
 
 /** Why a call cannot be approved as it stands, field by field and as the check before running would say it. */
 export interface ApprovalGate {
+  /** What the tool's input schema says, field by field. */
   readonly problems: readonly ArgumentProblem[];
   readonly checkMessage: string | undefined;
+  /** What the tool's own check (data, access) says of the draft, once it has run. */
+  readonly toolRefusal: Refusal | undefined;
+  /** The draft's tool check has not answered yet. */
+  readonly checking: boolean;
+  /** Nothing refuses the draft as far as is known (it may still be checking). */
+  readonly approvable: boolean;
+  /** Approvable and checked: a key or "Approve all" may approve it now. */
   readonly canApprove: boolean;
 }
 
+const notNeeded: DraftCheck = { status: 'not-needed' };
+
 /**
- * The gate in front of Approve: the call is pending, every JSON field parses, and its effective arguments pass
- * the same validation as the check before running (the tools' ajv with its formats, and the input limits).
+ * The gate in front of Approve: the call is pending, every JSON field parses, its effective arguments pass
+ * the same validation as the check before running (the tools' ajv with its formats, and the input limits),
+ * and the tool's own check of the draft (`draftCheck`) did not refuse it.
  */
 export function approvalGate(
   call: ToolCall,
   schema: JsonObject | undefined,
   unparseable: readonly string[],
+  draftCheck: DraftCheck = notNeeded,
 ): ApprovalGate {
   const effective = effectiveArgs(call);
   const problems = validateArguments(schema, effective);
   const checkMessage =
     checkInputLimits(call.name, JSON.stringify(effective), effective) ??
     (schema ? validateAgainstSchema(call.name, schema, effective) : undefined);
-  return {
-    problems,
-    checkMessage,
-    canApprove:
-      call.status === 'pending' && !checkMessage && problems.length === 0 && unparseable.length === 0,
-  };
+  const toolRefusal = draftCheck.status === 'refused' ? draftCheck.refusal : undefined;
+  const approvable =
+    call.status === 'pending' &&
+    !checkMessage &&
+    problems.length === 0 &&
+    unparseable.length === 0 &&
+    !toolRefusal;
+  const checking = draftCheck.status === 'checking';
+  return { problems, checkMessage, toolRefusal, checking, approvable, canApprove: approvable && !checking };
+}
+
+/** The tool check's refusal as a problem at its field, when the check named the field. */
+export function refusalProblems(refusal: Refusal | undefined): readonly ArgumentProblem[] {
+  return refusal?.path ? [{ path: refusal.path, message: refusal.message }] : [];
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findToolCallPart } from '../../../core/conversation.ts';
 import {
@@ -13,6 +15,7 @@ import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { readDiffLayout } from '../../../store/persistence/ui-preferences.ts';
+import type { DraftChecker } from '../api/draft-check-query.ts';
 import { CallReview } from './call-review.tsx';
 
 const schema: JsonObject = {
@@ -59,9 +62,23 @@ function seed() {
 const current = (): ToolCall => findToolCallPart(useAppStore.getState().conversation, 'call_refund')!.call;
 
 /** Renders the review of the seeded call and keeps it in step with the store, as the side panel does. */
-function Harness() {
+/** Refuses a negative amount at its field, as a tool's own check does; counts how often it ran. */
+const checked: string[] = [];
+const checker: DraftChecker = async (_name, args) => {
+  checked.push(JSON.stringify(args));
+  return typeof args['amount'] === 'number' && args['amount'] > 1000
+    ? { source: 'check', message: 'A refund may not exceed the order total of 1000.', path: 'amount' }
+    : undefined;
+};
+
+function Harness({ withChecker = false }: { readonly withChecker?: boolean }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const call = useAppStore((state) => findToolCallPart(state.conversation, 'call_refund')!.call);
-  return <CallReview call={call} schema={schema} tier="write" />;
+  return (
+    <QueryClientProvider client={client}>
+      <CallReview call={call} schema={schema} tier="write" {...(withChecker ? { checker } : {})} />
+    </QueryClientProvider>
+  );
 }
 
 describe('CallReview', () => {
@@ -210,6 +227,48 @@ describe('CallReview', () => {
     await user.click(within(form).getByRole('button', { name: 'Confirm decline' }));
     const call = current();
     expect(call.status === 'declined' && call.reason).toBe('Wrong customer.');
+  });
+
+  it('runs the tool check on the draft once typing pauses, blocks Approve with its reason at the field', async () => {
+    const user = userEvent.setup();
+    checked.length = 0;
+    render(<Harness withChecker />);
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    await user.clear(screen.getByLabelText('amount'));
+    await user.type(screen.getByLabelText('amount'), '5000');
+    const reason = await screen.findByText(
+      'Cannot approve: A refund may not exceed the order total of 1000.',
+    );
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAttribute('aria-describedby', reason.id);
+    // The reason also stands at the field it is about.
+    const field =
+      screen.getByLabelText('amount').closest('[data-field-path]') ??
+      screen.getByLabelText('amount').parentElement!.parentElement!;
+    expect(field).toHaveTextContent('A refund may not exceed the order total of 1000.');
+    // Debounced: the draft was checked once it settled, not once per keystroke.
+    expect(checked.filter((args) => args.includes('"amount":5000'))).toHaveLength(1);
+    expect(checked.length).toBeLessThan(4);
+    expect(current().status).toBe('pending');
+
+    await user.clear(screen.getByLabelText('amount'));
+    await user.type(screen.getByLabelText('amount'), '80');
+    await screen.findByRole('button', { name: 'Approve' });
+    await waitFor(() => expect(screen.queryByText(/Cannot approve/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(current().status).toBe('executing'));
+    const call = current();
+    expect(call.status === 'executing' && call.approval.approvedArgs['amount']).toBe(80);
+  });
+
+  it('never approves, even by Ctrl+Enter at once, a draft its tool check refuses', async () => {
+    const user = userEvent.setup();
+    render(<Harness withChecker />);
+    await user.clear(screen.getByLabelText('amount'));
+    await user.type(screen.getByLabelText('amount'), '2000');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByText('Cannot approve: A refund may not exceed the order total of 1000.');
+    expect(current().status).toBe('pending');
   });
 
   it('takes a draft restored from elsewhere into the form', () => {

@@ -1,9 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { useMemo, useRef } from 'react';
 import type { JsonObject } from '../../../core/json.ts';
-import type { ToolCall } from '../../../core/tool-call.ts';
+import type { Refusal, ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
 import type { SafetyTier } from '../../../tools/tool-definition.ts';
+import type { DraftChecker } from '../api/draft-check-query.ts';
+import { refusalProblems } from '../approval-gate.ts';
 import { useCallValidation } from '../hooks/use-call-validation.ts';
 import { useDecisions } from '../hooks/use-decisions.ts';
 import { useScrollPaddingFor } from '../hooks/use-scroll-padding-for.ts';
@@ -16,11 +18,13 @@ function blockedReasonOf(
   problemCount: number,
   unparseable: readonly string[],
   checkMessage: string | undefined,
+  toolRefusal: Refusal | undefined,
 ): string | undefined {
   if (unparseable.length > 0) return `Cannot approve: ${unparseable.join(', ')} is not valid JSON.`;
   if (problemCount > 0)
     return `Cannot approve: ${problemCount} ${problemCount === 1 ? 'argument does' : 'arguments do'} not match the tool's schema.`;
   if (checkMessage) return `Cannot approve: ${checkMessage}`;
+  if (toolRefusal) return `Cannot approve: ${toolRefusal.message}`;
   return undefined;
 }
 
@@ -33,23 +37,41 @@ export function CallReview({
   call,
   schema,
   tier,
+  checker,
 }: {
   readonly call: ToolCall;
   readonly schema: JsonObject | undefined;
   readonly tier: SafetyTier | undefined;
+  /** Runs the tool's checks on the draft; without it only the schema is checked here. */
+  readonly checker?: DraftChecker;
 }) {
-  const { problems, unparseable, canApprove, checkMessage } = useCallValidation(call, schema);
+  const { problems, unparseable, approvable, checking, checkMessage, toolRefusal, checkNow } =
+    useCallValidation(call, schema, checker);
+  const fieldProblems = useMemo(
+    () => [...problems, ...refusalProblems(toolRefusal)],
+    [problems, toolRefusal],
+  );
   const decisions = useDecisions();
   const effective = useMemo(() => effectiveArgs(call), [call]);
   const original = useMemo(() => call.args ?? {}, [call.args]);
   const barRef = useRef<HTMLDivElement>(null);
   useScrollPaddingFor(barRef);
-  const approve = () => decisions.requestApproval([call.id], () => tier);
+  // An approval asked while the draft's check is due waits for that check, and goes ahead only if it passes.
+  const approve = () => {
+    if (!approvable) return;
+    if (!checking) {
+      decisions.requestApproval([call.id], () => tier);
+      return;
+    }
+    void checkNow().then((passed) => {
+      if (passed) decisions.requestApproval([call.id], () => tier);
+    });
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      if (canApprove) approve();
+      approve();
     }
   };
 
@@ -59,7 +81,7 @@ export function CallReview({
         <h5 className="mb-1 text-[11px] font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
           Arguments
         </h5>
-        <ArgumentForm key={call.id} call={call} schema={schema} problems={problems} />
+        <ArgumentForm key={call.id} call={call} schema={schema} problems={fieldProblems} />
       </section>
       <ArgumentDiff original={original} effective={effective} />
       <FeedbackField callId={call.id} />
@@ -75,8 +97,9 @@ export function CallReview({
       >
         <DecisionBar
           callId={call.id}
-          canApprove={canApprove}
-          blockedReason={blockedReasonOf(problems.length, unparseable, checkMessage)}
+          canApprove={approvable}
+          checking={checking}
+          blockedReason={blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)}
           onApprove={approve}
         />
       </div>

@@ -9,11 +9,14 @@ export function DecisionBar({
   callId,
   canApprove,
   blockedReason,
+  checking = false,
   onApprove,
 }: {
   readonly callId: string;
   readonly canApprove: boolean;
   readonly blockedReason: string | undefined;
+  /** The tool's check of the draft is under way; Approve then waits for it. */
+  readonly checking?: boolean;
   /** Approves the call, or asks for a confirmation first when it is destructive. */
   readonly onApprove: () => void;
 }) {
@@ -83,6 +86,11 @@ export function DecisionBar({
           <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> approve · <Kbd>d</Kbd> decline
         </span>
       </div>
+      {checking && !blockedReason ? (
+        <p role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
+          Checking the edited arguments…
+        </p>
+      ) : null}
       {blockedReason ? (
         <p
           id={blockedId}

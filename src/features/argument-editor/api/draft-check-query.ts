@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import type { JsonObject } from '../../../core/json.ts';
+import type { Refusal, ToolCall } from '../../../core/tool-call.ts';
+import { effectiveArgs } from '../../../core/tool-call.ts';
+import type { DraftCheck } from '../draft-check.ts';
+import { draftCheckOf } from '../draft-check.ts';
+
+/** Runs every check a call passes before it runs (schema, the tool's own check, access) on some arguments. */
+export type DraftChecker = (
+  name: string,
+  args: JsonObject,
+  signal: AbortSignal,
+) => Promise<Refusal | undefined>;
+
+/**
+ * The check of one draft: keyed by tool and arguments, so going back to a value already checked answers from
+ * the cache at once. The answer is `null` when the draft passes. It reads the tools' data, which may change
+ * under it, so it is kept for a short while only; the check just before running has the last word anyway.
+ */
+export function draftCheckQueryOptions(checker: DraftChecker, name: string, args: JsonObject) {
+  return queryOptions({
+    queryKey: ['draft-check', name, JSON.stringify(args)] as const,
+    queryFn: async ({ signal }): Promise<Refusal | null> => (await checker(name, args, signal)) ?? null,
+    staleTime: 15_000,
+    gcTime: 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * What is known now of the check of the call's draft, from the cache alone: for the decisions taken outside
+ * its review (the `a` key, "Approve all"), which approve only a draft whose check has passed.
+ */
+export function cachedDraftCheck(
+  queryClient: QueryClient,
+  checker: DraftChecker,
+  call: ToolCall,
+): DraftCheck {
+  const { queryKey } = draftCheckQueryOptions(checker, call.name, effectiveArgs(call));
+  return draftCheckOf(call, queryClient.getQueryData(queryKey), true);
+}
