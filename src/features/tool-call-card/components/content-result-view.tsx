@@ -13,13 +13,14 @@ function BlockView({ block, index }: { readonly block: ContentBlock; readonly in
         </div>
       );
     case 'image':
-      // Only checked types whose bytes match, from data already in the page: nothing is fetched.
+      // Only checked types whose bytes match, from data already in the page: nothing is fetched. A fixed height
+      // keeps the row's size the same before and after the image decodes, so the virtualized timeline stays put.
       return (
         <figure className={frame}>
           <img
             src={`data:${block.mimeType};base64,${block.data}`}
             alt={`Image ${index + 1} returned by the tool (${block.mimeType})`}
-            className="max-h-64 max-w-full"
+            className="h-32 max-w-full object-contain object-left"
           />
           <figcaption className="mt-1 text-zinc-600 dark:text-zinc-400">{block.mimeType}</figcaption>
         </figure>
