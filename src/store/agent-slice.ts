@@ -45,6 +45,9 @@ import { deleteStoredConversation, listStoredConversations } from './persistence
 import type { OpenedSession, SetAside } from './persistence/restore-session.ts';
 import { openStoredSession, restoreSession } from './persistence/restore-session.ts';
 import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
+import { reviveConversation } from '../agent/revive-conversation.ts';
+import { importConversationInWorker } from '../workers/conversation-import-main.ts';
+import type { ImportOutcome, ImportProgress } from '../workers/conversation-import-shared.ts';
 
 /** The instructions a new conversation gives a real model: it works under an operator's supervision. */
 export const defaultSystemPrompt =
@@ -116,6 +119,18 @@ export interface AgentSlice {
   /** Deletes a stored conversation; deleting the open one opens a new, empty one. */
   deleteStoredConversation(id: string): Promise<void>;
   dismissSetAside(): void;
+  /**
+   * Imports a conversation file off the page's thread, reporting progress; a refused or cancelled import
+   * changes nothing, an accepted one becomes the open conversation once it is saved.
+   */
+  importConversationFile(
+    file: Blob,
+    options: {
+      readonly fileName: string;
+      readonly signal: AbortSignal;
+      readonly onProgress?: (progress: ImportProgress) => void;
+    },
+  ): Promise<ImportOutcome>;
   readAuditLog(): Promise<readonly AuditEntry[]>;
   /**
    * The agent's own registry and policies. The screens that list tools and set policies use these instances,
@@ -236,6 +251,22 @@ export function createAgentSlice(
       showConversation(conversation);
     };
 
+    /**
+     * Opens an imported conversation (nothing is running after an import) once the open one is saved, and waits
+     * until it is saved too. An import never overwrites a stored conversation: a taken id is replaced.
+     */
+    const openImported = async (imported: Conversation): Promise<Conversation> => {
+      const current = ensure();
+      const taken = !!(await current.environment.database.conversations.get(imported.id));
+      const conversation = taken ? { ...imported, id: createId('conv') } : imported;
+      current.agent.stop();
+      await current.persistence?.flush();
+      showConversation(conversation);
+      await current.persistence?.flush();
+      current.agent.refresh();
+      return conversation;
+    };
+
     const startPersistence = (current: Runtime) => {
       current.persistence ??= persistConversation(
         { read: () => get().conversation, subscribe: (listener) => api.subscribe(listener) },
@@ -321,16 +352,19 @@ export function createAgentSlice(
         await get().restoreSession();
         const result = importConversationFile(text);
         if (!result.ok) return result;
-        const current = ensure();
-        const { database } = current.environment;
-        const taken = !!(await database.conversations.get(result.conversation.id));
-        const conversation = taken ? { ...result.conversation, id: createId('conv') } : result.conversation;
-        current.agent.stop();
-        await current.persistence?.flush();
-        showConversation(conversation);
-        await current.persistence?.flush();
-        current.agent.refresh();
-        return { ok: true, conversation };
+        return { ok: true, conversation: await openImported(result.conversation) };
+      },
+      async importConversationFile(file, importOptions) {
+        await get().restoreSession();
+        const outcome = await importConversationInWorker(file, {
+          ...importOptions,
+          secrets: allSecrets(),
+        });
+        if (outcome.status !== 'imported' || importOptions.signal.aborted)
+          return outcome.status === 'imported' ? { status: 'cancelled' } : outcome;
+        importOptions.onProgress?.({ phase: 'saving' });
+        const conversation = await openImported(reviveConversation(outcome.conversation));
+        return { status: 'imported', conversation };
       },
       listConversations: async () => {
         await get().restoreSession();

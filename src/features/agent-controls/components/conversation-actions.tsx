@@ -1,19 +1,16 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { downloadText } from '../../../components/download-text.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import { useConversationImport } from '../hooks/use-conversation-import.ts';
+import { importProgressView } from '../import-progress-view.ts';
 
 /** Export the conversation to a file, import one, or start the demo afresh. */
 export function ConversationActions() {
   const local = useAppStore((state) => state.localDecisions);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [message, setMessage] = useState<string | undefined>(undefined);
-
-  const onImport = async (file: File | undefined) => {
-    if (!file) return;
-    const result = await useAppStore.getState().importConversation(await file.text());
-    setMessage(result.ok ? `Imported ${file.name}.` : `Not imported: ${result.error}`);
-  };
+  const { state, start, cancel, dismiss } = useConversationImport();
+  const importing = state.status === 'importing';
 
   // `contents`: the buttons and the message take part in the header's own wrapping row, where the message has a
   // line of its own at the end, so however long it is, it never pushes the buttons aside.
@@ -32,7 +29,7 @@ export function ConversationActions() {
         </Button>
         {local ? null : (
           <>
-            <Button size="sm" variant="ghost" onClick={() => fileInput.current?.click()}>
+            <Button size="sm" variant="ghost" disabled={importing} onClick={() => fileInput.current?.click()}>
               Import…
             </Button>
             <input
@@ -42,7 +39,8 @@ export function ConversationActions() {
               className="hidden"
               aria-label="Conversation file to import"
               onChange={(event) => {
-                void onImport(event.target.files?.[0]);
+                const file = event.target.files?.[0];
+                if (file) void start(file);
                 event.target.value = '';
               }}
             />
@@ -52,16 +50,51 @@ export function ConversationActions() {
           </>
         )}
       </div>
-      {message ? (
+      {state.status === 'importing' ? (
+        <ImportUnderWay
+          fileName={state.fileName}
+          view={importProgressView(state.progress)}
+          onCancel={cancel}
+        />
+      ) : null}
+      {state.status === 'ended' ? (
         <div className="order-last flex min-w-0 basis-full items-center gap-2 text-xs text-zinc-700 dark:text-zinc-300">
           <p role="status" className="min-w-0 [overflow-wrap:anywhere]">
-            {message}
+            {state.message}
           </p>
-          <Button size="sm" variant="ghost" onClick={() => setMessage(undefined)}>
+          <Button size="sm" variant="ghost" onClick={dismiss}>
             Dismiss
           </Button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The import in progress: what it is doing, how far, and a way to stop it. */
+function ImportUnderWay({
+  fileName,
+  view,
+  onCancel,
+}: {
+  readonly fileName: string;
+  readonly view: ReturnType<typeof importProgressView>;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <div className="order-last flex min-w-0 basis-full items-center gap-2 text-xs text-zinc-700 dark:text-zinc-300">
+      <p role="status" className="min-w-0 truncate" title={fileName}>
+        Importing {fileName}: {view.label}
+      </p>
+      <progress
+        aria-label={`Import of ${fileName}`}
+        className="h-1.5 w-24 shrink-0 accent-teal-700"
+        max={1}
+        {...(view.fraction === undefined ? {} : { value: view.fraction })}
+      />
+      <Button size="sm" variant="ghost" onClick={onCancel}>
+        Cancel import
+      </Button>
     </div>
   );
 }

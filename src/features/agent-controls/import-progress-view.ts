@@ -1,0 +1,37 @@
+import type { ImportOutcome, ImportProgress } from '../../workers/conversation-import-shared.ts';
+
+/** The import under way: a label and, when it is known, how far it is (0 to 1). */
+export function importProgressView(progress: ImportProgress | undefined): {
+  readonly label: string;
+  readonly fraction: number | undefined;
+} {
+  if (!progress) return { label: 'Starting', fraction: undefined };
+  switch (progress.phase) {
+    case 'reading':
+      return {
+        label: `Reading ${Math.floor((progress.loaded / Math.max(1, progress.total)) * 100)}%`,
+        fraction: progress.loaded / Math.max(1, progress.total),
+      };
+    case 'checking':
+      return { label: 'Checking', fraction: undefined };
+    case 'receiving':
+      return {
+        label: `Loading ${progress.loaded.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} messages`,
+        fraction: progress.loaded / Math.max(1, progress.total),
+      };
+    case 'saving':
+      return { label: 'Saving', fraction: undefined };
+  }
+}
+
+/** What the operator reads once an import has ended. */
+export function importOutcomeMessage(fileName: string, outcome: ImportOutcome): string {
+  switch (outcome.status) {
+    case 'imported':
+      return `Imported ${fileName}.`;
+    case 'refused':
+      return `Not imported: ${outcome.error}`;
+    case 'cancelled':
+      return `Import of ${fileName} cancelled; nothing changed.`;
+  }
+}

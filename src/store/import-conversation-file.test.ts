@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { makeConversation, makeMessage } from '../core/test-builders.ts';
+import { toConversationExport } from '../core/conversation-export.ts';
+import { readConversation } from './persistence/conversation-store.ts';
+import { createTestProfile, openTestStore } from './persistence/persistence-test-support.ts';
+
+const previous = {
+  ...makeConversation([
+    makeMessage('user', [{ id: 'p0', kind: 'text', pruning: 'auto', text: 'Before' }], 'm0'),
+  ]),
+  id: 'conv_previous',
+};
+
+function importedFile(count: number): Blob {
+  const conversation = {
+    ...makeConversation(
+      Array.from({ length: count }, (_, index) =>
+        makeMessage(
+          'user',
+          [{ id: `p${index}`, kind: 'text', pruning: 'auto', text: `Imported ${index}` }],
+          `m${index}`,
+        ),
+      ),
+    ),
+    id: 'conv_imported',
+  };
+  return new Blob([JSON.stringify(toConversationExport(conversation, 0))]);
+}
+
+async function storeWithPrevious() {
+  const opened = openTestStore(createTestProfile());
+  await opened.store.getState().restoreSession();
+  opened.store.getState().loadConversation(previous);
+  return opened;
+}
+
+describe('importing a file into the console', () => {
+  it('opens the imported conversation once it is saved, reporting the save', async () => {
+    const { store, database } = await storeWithPrevious();
+    const phases: string[] = [];
+    const outcome = await store.getState().importConversationFile(importedFile(3), {
+      fileName: 'three.json',
+      signal: new AbortController().signal,
+      onProgress: (progress) => phases.push(progress.phase),
+    });
+    expect(outcome.status).toBe('imported');
+    expect(phases.at(-1)).toBe('saving');
+    expect(store.getState().conversation.id).toBe('conv_imported');
+    expect((await readConversation(database, 'conv_imported'))?.messages).toHaveLength(3);
+  });
+
+  it('a cancelled import leaves the open conversation as it was, and stores nothing', async () => {
+    const { store, database } = await storeWithPrevious();
+    const controller = new AbortController();
+    const outcome = await store.getState().importConversationFile(importedFile(5000), {
+      fileName: 'big.json',
+      signal: controller.signal,
+      onProgress: (progress) => {
+        if (progress.phase === 'receiving') controller.abort();
+      },
+    });
+    expect(outcome).toEqual({ status: 'cancelled' });
+    expect(store.getState().conversation).toBe(previous);
+    expect(await readConversation(database, 'conv_imported')).toBeUndefined();
+  });
+
+  it('a refused file leaves the open conversation as it was', async () => {
+    const { store } = await storeWithPrevious();
+    const outcome = await store
+      .getState()
+      .importConversationFile(new Blob(['{"format":"toolgate-conversation","version":1}']), {
+        fileName: 'broken.json',
+        signal: new AbortController().signal,
+      });
+    expect(outcome.status).toBe('refused');
+    expect(store.getState().conversation).toBe(previous);
+  });
+});
