@@ -8,7 +8,13 @@ const port = Number(process.env.TOOLGATE_BENCH_PORT ?? 4318);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['first-load-bench.spec.ts', 'ui-bench.spec.ts', 'import-bench.spec.ts', 'captures-bench.spec.ts'],
+  testMatch: [
+    'first-load-bench.spec.ts',
+    'ui-bench.spec.ts',
+    'import-bench.spec.ts',
+    'captures-bench.spec.ts',
+    'big-input-bench.spec.ts',
+  ],
   outputDir: '../test-results/bench',
   timeout: 180_000,
   workers: 1,

@@ -2,9 +2,28 @@ import { useState } from 'react';
 import { SafeMarkdown } from '../../../components/safe-markdown.tsx';
 import type { BlobPart, ReasoningPart, TextPart } from '../../../core/part.ts';
 
-/** A text part: Markdown, never HTML. */
+/** Longer texts are shown as their start and end in plain text: Markdown over megabytes would stall the page. */
+export const longTextLimit = 100_000;
+const longTextShown = 20_000;
+
+/** A text part: Markdown, never HTML; a very long one (a runaway answer, a pasted dump) by its two ends. */
 export function TextBody({ part }: { readonly part: TextPart }) {
-  return <SafeMarkdown text={part.text} />;
+  if (part.text.length <= longTextLimit) return <SafeMarkdown text={part.text} />;
+  const left = part.text.length - 2 * longTextShown;
+  return (
+    <div className="text-sm">
+      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+        A very long text ({part.text.length.toLocaleString('en-US')} characters): its first and last{' '}
+        {longTextShown.toLocaleString('en-US')} characters, as plain text. Export the conversation to read all
+        of it.
+      </p>
+      <pre className="mt-1 max-h-96 overflow-auto rounded bg-zinc-100 p-2 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-zinc-900">
+        {part.text.slice(0, longTextShown)}
+        {`\n\n[… ${left.toLocaleString('en-US')} characters not shown …]\n\n`}
+        {part.text.slice(-longTextShown)}
+      </pre>
+    </div>
+  );
 }
 
 /** Reasoning stays collapsed until asked for: it is long and mostly for audit, not for the decision. */

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TextBody } from './part-body.tsx';
+
+afterEach(cleanup);
+
+describe('TextBody', () => {
+  it('renders an ordinary text as Markdown', () => {
+    const { container } = render(
+      <TextBody part={{ id: 'p', kind: 'text', pruning: 'auto', text: 'A **bold** move' }} />,
+    );
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+  });
+
+  it('shows a very long text by its two ends, as plain text, saying how long it is', () => {
+    const text = `**START-MARK** ${'a'.repeat(150_000)} MIDDLE-MARK ${'b'.repeat(150_000)} END-MARK`;
+    const { container } = render(<TextBody part={{ id: 'p', kind: 'text', pruning: 'auto', text }} />);
+    expect(screen.getByText(/A very long text \(300,037 characters\)/)).toBeInTheDocument();
+    const shown = container.textContent ?? '';
+    expect(shown).toContain('**START-MARK**');
+    expect(shown).toContain('END-MARK');
+    expect(shown).not.toContain('MIDDLE-MARK');
+    expect(shown).toContain('[… 260,037 characters not shown …]');
+    expect(container.querySelector('strong')).toBeNull();
+  });
+});
