@@ -79,6 +79,7 @@ for (const input of [
   { name: '200k.json', label: '200,000 messages', messages: 200_000, textLength: 60 },
 ]) {
   test(`Big input benchmark: import of ${input.label}`, async ({ page }, testInfo) => {
+    test.setTimeout(900_000);
     await recordFrames(page);
     const path = testInfo.outputPath(input.name);
     const text = largeExportText({
@@ -148,6 +149,7 @@ async function startFloodServer(megabytes: number) {
 }
 
 test('Big input benchmark: a 100 MB model answer streaming in', async ({ page }) => {
+  test.setTimeout(900_000);
   const megabytes = 100;
   const server = await startFloodServer(megabytes);
   try {

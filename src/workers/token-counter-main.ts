@@ -226,6 +226,9 @@ const progressIntervalMs = 100;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Creates a {@link TokenMeter}. */
+/** Characters above which a part of a streaming message waits for the message's end to be counted. */
+const streamingCountLimit = 256 * 1024;
+
 export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
   const { createCounter } = options;
   if (!options.client && !createCounter) throw new Error('A token meter needs a client or createCounter.');
@@ -282,6 +285,9 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
       if (summarizer.isSettled(message, encoding)) continue;
       for (const part of message.parts) {
         const target: CountTarget = { kind: 'part', part };
+        // A huge part still streaming would be cloned to the worker and counted whole at every frame: it is
+        // counted once its message is complete, and shows its last count meanwhile.
+        if (message.status === 'streaming' && itemSize(toCountItem(target, 0)) > streamingCountLimit) continue;
         if (wanted(target)) missing.push(target);
       }
     }

@@ -41,7 +41,13 @@ describe('conversation store', () => {
 
   it('writes each slice of a long history from a task of its own, leaving the thread to other tasks between', async () => {
     const db = new ToolgateDatabase(`store-${crypto.randomUUID()}`);
-    const big = makeConversation(Array.from({ length: 12 }, (_, index) => message(`m${index}`, 'text', 50)));
+    // Six slices: four messages of 500 parts (the parts a slice holds), then two of 300,000 characters each (more
+    // than a slice's characters together).
+    const big = makeConversation([
+      ...Array.from({ length: 4 }, (_, index) => message(`m${index}`, 'text', 500)),
+      message('long1', 'x'.repeat(300_000)),
+      message('long2', 'y'.repeat(300_000)),
+    ]);
     let turns = 0;
     let running = true;
     const tick = () => {
@@ -58,7 +64,7 @@ describe('conversation store', () => {
     }) as never);
     await writeConversation(db, big, undefined, 1);
     running = false;
-    expect(turnsAtEachSlice.length).toBe(12);
+    expect(turnsAtEachSlice.length).toBe(6);
     for (let index = 1; index < turnsAtEachSlice.length; index++) {
       expect(turnsAtEachSlice[index]).toBeGreaterThan(turnsAtEachSlice[index - 1]!);
     }

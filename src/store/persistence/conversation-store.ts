@@ -12,24 +12,45 @@ export interface WrittenConversation {
 }
 
 /**
- * Parts per write transaction. IndexedDB clones every row on the main thread as it is put, so a large history
- * is written in slices of a few milliseconds each, with the main thread free in between: an imported ten
- * thousand parts never hold up a frame.
+ * Rows per write transaction are bounded by parts and by characters. IndexedDB clones every row on the main
+ * thread as it is put, so a large history is written in slices of a few milliseconds each, with the main thread
+ * free in between; and each transaction has a fixed cost, so slices are as large as that allows: 200,000
+ * imported messages take hundreds of writes, not thousands.
  */
-const partsPerSlice = 50;
+const partsPerSlice = 500;
+const charactersPerSlice = 512 * 1024;
+
+/** Roughly what a message costs to clone: its texts, plus a little per part. */
+function weightOf(message: Message): number {
+  let weight = 0;
+  for (const part of message.parts) {
+    weight += 100;
+    if (part.kind === 'text' || part.kind === 'reasoning') weight += part.text.length;
+    else if (part.kind === 'blob') weight += part.data.length;
+    else weight += part.call.rawArguments.length;
+  }
+  return weight;
+}
 
 function slices(messages: readonly Message[]): Message[][] {
   const result: Message[][] = [];
   let current: Message[] = [];
   let parts = 0;
+  let characters = 0;
   for (const message of messages) {
-    if (current.length > 0 && parts + message.parts.length > partsPerSlice) {
+    const weight = weightOf(message);
+    if (
+      current.length > 0 &&
+      (parts + message.parts.length > partsPerSlice || characters + weight > charactersPerSlice)
+    ) {
       result.push(current);
       current = [];
       parts = 0;
+      characters = 0;
     }
     current.push(message);
     parts += message.parts.length;
+    characters += weight;
   }
   if (current.length > 0) result.push(current);
   return result;
