@@ -1,3 +1,5 @@
+import type { JsonValue } from '../core/json.ts';
+import type { ToolCall } from '../core/tool-call.ts';
 import type { ConversationPort } from '../core/conversation.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
@@ -12,7 +14,14 @@ import type { PolicyReader } from './decide-call.ts';
 export interface ExecutionClaims {
   claim(callId: string): Promise<boolean>;
   release(callId: string): Promise<void>;
+  /** Records on the claim how the run ended, the moment it ends: a reload then shows the real outcome. */
+  settle?(callId: string, outcome: ClaimOutcome): Promise<void>;
 }
+
+/** How a claimed run ended, as its claim records it. */
+export type ClaimOutcome =
+  | { readonly kind: 'executed'; readonly result: JsonValue; readonly finishedAt: number }
+  | { readonly kind: 'failed'; readonly error: string; readonly finishedAt: number };
 
 /** What {@link createAgent} needs. Only `port`, `client`, `registry`, `policies` and `audit` are required. */
 export interface AgentOptions {
@@ -23,6 +32,8 @@ export interface AgentOptions {
   readonly policies: PolicyReader;
   readonly audit: AuditSink;
   readonly claims?: ExecutionClaims;
+  /** The stored state of a call (another tab may have run it): shown when this tab's claim loses. */
+  readonly storedCall?: (callId: string) => Promise<ToolCall | undefined>;
   /** Makes the conversation durable; awaited after a decision and before the call runs. */
   readonly checkpoint?: () => Promise<void>;
   readonly now?: () => number;

@@ -19,6 +19,7 @@ export interface CallRunnerContext {
   readonly registry: ToolRegistry;
   readonly audit: AuditSink;
   readonly claims?: ExecutionClaims;
+  readonly storedCall?: (callId: string) => Promise<ToolCall | undefined>;
   readonly checkpoint?: () => Promise<void>;
   readonly now: () => number;
   readonly createId: (prefix: string) => string;
@@ -133,8 +134,13 @@ export async function approveAndRun(
     }
     if (!claimed) {
       const reason = 'another tab already ran this call, and a call runs once';
-      applyCallEvent(port, callId, { type: 'interrupt', reason });
-      await settle('interrupted', reason);
+      // The card shows what the other tab recorded (running, or its result), never an interruption of its own
+      // that would offer Retry for a call that ran.
+      const stored = await context.storedCall?.(callId).catch(() => undefined);
+      if (stored && !['streaming', 'checking', 'pending'].includes(stored.status))
+        port.write((current) => updateToolCall(current, callId, () => stored));
+      else applyCallEvent(port, callId, { type: 'interrupt', reason, ran: 'unknown' });
+      await settle('interrupted', `${reason}; it did not run in this tab`);
       return { result: { ok: false, reason: `Not run: ${reason}.` }, outcome: { kind: 'interrupted' } };
     }
     const outcome = controller.signal.aborted
@@ -149,7 +155,17 @@ export async function approveAndRun(
           ),
           context.secrets?.() ?? [],
         );
-    const applied = applyCallEvent(port, callId, outcomeEvent(outcome, now()));
+    const finishedAt = now();
+    if (outcome.kind === 'executed' || outcome.kind === 'failed')
+      await claims
+        ?.settle?.(
+          callId,
+          outcome.kind === 'executed'
+            ? { kind: 'executed', result: outcome.result, finishedAt }
+            : { kind: 'failed', error: outcome.error, finishedAt },
+        )
+        .catch(() => undefined);
+    const applied = applyCallEvent(port, callId, outcomeEvent(outcome, finishedAt));
     if (applied) await settle(outcome.kind, detailOf(outcome));
     // Stop already marked the call interrupted; the log still says what the tool really did.
     else

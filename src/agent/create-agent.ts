@@ -64,6 +64,7 @@ export function createAgent(options: AgentOptions): Agent {
     registry,
     audit,
     ...(options.claims ? { claims: options.claims } : {}),
+    ...(options.storedCall ? { storedCall: options.storedCall } : {}),
     ...(options.checkpoint ? { checkpoint: options.checkpoint } : {}),
     now,
     createId,
@@ -229,9 +230,11 @@ export function createAgent(options: AgentOptions): Agent {
         const call = findCall(port.read(), callId);
         return {
           ok: false,
-          reason: call
-            ? `Only an interrupted or failed call can be retried; this one is ${call.status}.`
-            : `There is no tool call ${callId}.`,
+          reason: !call
+            ? `There is no tool call ${callId}.`
+            : call.status === 'interrupted'
+              ? 'Not retried: it may have run before it was interrupted, and a call runs once. Ask the model to call it again if it did not.'
+              : `Only an interrupted or failed call can be retried; this one is ${call.status}.`,
         };
       }
       operatorActed();

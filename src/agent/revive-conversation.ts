@@ -1,23 +1,41 @@
 import type { Conversation, Message } from '../core/conversation.ts';
 import type { Part } from '../core/part.ts';
+import type { ToolCall } from '../core/tool-call.ts';
+import type { ClaimOutcome } from './agent-options.ts';
 import { transitionToolCall } from '../core/tool-call-status.ts';
+
+/** What the record (the call's claim) says of a run that was live when the page went away. */
+export interface RunRecord {
+  readonly claimed: boolean;
+  readonly outcome?: ClaimOutcome;
+}
 
 /** Why a call or message that was live when the page went away no longer is. */
 export const reloadReasons = {
   executing: 'the page was reloaded while it ran; it may or may not have finished',
+  mayHaveRun:
+    'the page was reloaded while it ran and nothing recorded its end, so it may have run: check before asking for it again',
+  notStarted: 'the page was reloaded before it started; it did not run',
   streaming: 'the page was reloaded before its arguments were complete',
   message: 'The page was reloaded while the model was answering.',
 } as const;
 
-function revivePart(part: Part): Part {
+function settleRun(call: ToolCall, record: RunRecord | undefined, known: boolean): ToolCall {
+  if (!known) return transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.executing });
+  const outcome = record?.outcome;
+  if (outcome?.kind === 'executed')
+    return transitionToolCall(call, { type: 'complete', at: outcome.finishedAt, result: outcome.result });
+  if (outcome?.kind === 'failed')
+    return transitionToolCall(call, { type: 'fail', at: outcome.finishedAt, error: outcome.error });
+  return record?.claimed
+    ? transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.mayHaveRun, ran: 'unknown' })
+    : transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.notStarted, ran: 'no' });
+}
+
+function revivePart(part: Part, runs: ReadonlyMap<string, RunRecord> | undefined): Part {
   if (part.kind !== 'tool-call') return part;
   const { call } = part;
-  if (call.status === 'executing') {
-    return {
-      ...part,
-      call: transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.executing }),
-    };
-  }
+  if (call.status === 'executing') return { ...part, call: settleRun(call, runs?.get(call.id), !!runs) };
   // Its checks were cut off: it waits for the operator, and approving it runs the checks again first.
   if (call.status === 'checking') return { ...part, call: transitionToolCall(call, { type: 'ask' }) };
   if (call.status === 'streaming') {
@@ -30,8 +48,8 @@ function revivePart(part: Part): Part {
   return part;
 }
 
-function reviveMessage(message: Message): Message {
-  const parts = message.parts.map(revivePart);
+function reviveMessage(message: Message, runs: ReadonlyMap<string, RunRecord> | undefined): Message {
+  const parts = message.parts.map((part) => revivePart(part, runs));
   const changed = parts.some((part, index) => part !== message.parts[index]);
   if (message.status === 'streaming')
     return { ...message, parts, status: 'incomplete', error: reloadReasons.message };
@@ -39,13 +57,19 @@ function reviveMessage(message: Message): Message {
 }
 
 /**
- * The conversation as it is after a reload, when nothing is running any more: a call that was executing is
+ * The conversation as it is after a reload, when nothing is running any more. A call that was executing is
+ * settled from `runs`, its claim's record: the outcome the claim recorded (executed with its result, or
+ * failed); interrupted with `ran: 'unknown'` when it was claimed and nobody saw it end (no Retry: it may have
+ * run); interrupted with `ran: 'no'` when it was never claimed. Without records (an imported file) it is
  * `interrupted` (the operator may retry it), a call still streaming is refused (its arguments never completed),
  * a message still streaming is incomplete, a call still being checked waits for the operator. Pending calls
  * stay pending, with their drafts.
  */
-export function reviveConversation(conversation: Conversation): Conversation {
-  const messages = conversation.messages.map(reviveMessage);
+export function reviveConversation(
+  conversation: Conversation,
+  runs?: ReadonlyMap<string, RunRecord>,
+): Conversation {
+  const messages = conversation.messages.map((message) => reviveMessage(message, runs));
   const changed = messages.some((message, index) => message !== conversation.messages[index]);
   return changed ? { ...conversation, messages } : conversation;
 }

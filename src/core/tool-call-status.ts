@@ -18,7 +18,7 @@ export type ToolCallEvent =
   | { readonly type: 'decline'; readonly by: Decider; readonly at: number; readonly reason?: string }
   | { readonly type: 'complete'; readonly at: number; readonly result: JsonValue }
   | { readonly type: 'fail'; readonly at: number; readonly error: string }
-  | { readonly type: 'interrupt'; readonly reason: string }
+  | { readonly type: 'interrupt'; readonly reason: string; readonly ran?: 'no' | 'unknown' }
   | { readonly type: 'retry' };
 
 /** Thrown when an event does not apply to the call's status; the message says what was attempted and why not. */
@@ -73,10 +73,21 @@ function withState(call: ToolCall, state: ToolCallState): ToolCall {
     'finishedAt',
     'result',
     'error',
+    'ran',
   ]) {
     delete base[key];
   }
-  return { ...base, ...state } as ToolCall;
+  // Every transition is a newer state of the call: of two copies (two tabs), the higher revision wins.
+  return { ...base, ...state, revision: (call.revision ?? 0) + 1 } as ToolCall;
+}
+
+/**
+ * Whether Retry may run the call again: a failed call, or an interrupted one unless the record shows it started
+ * and nobody saw it end (it may have run, and a call runs once).
+ */
+export function canRetry(call: ToolCall): boolean {
+  if (call.status === 'failed') return true;
+  return call.status === 'interrupted' && call.ran !== 'unknown';
 }
 
 /**
@@ -88,6 +99,13 @@ function withState(call: ToolCall, state: ToolCallState): ToolCall {
 export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCall {
   if (!allowedFrom[event.type].includes(call.status)) {
     throw new IllegalTransitionError(call.status, event.type, explain(call.status, event.type));
+  }
+  if (event.type === 'retry' && !canRetry(call)) {
+    throw new IllegalTransitionError(
+      call.status,
+      event.type,
+      'it may have run before it was interrupted, and a call runs once; ask the model to call it again if it did not.',
+    );
   }
   if (event.type === 'approve' && call.status === 'checking' && event.by !== 'policy') {
     throw new IllegalTransitionError(
@@ -140,6 +158,7 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
       return withState(call, {
         status: 'interrupted',
         reason: event.reason,
+        ...(event.ran ? { ran: event.ran } : {}),
         ...(call.status === 'executing' ? { approval: call.approval, startedAt: call.startedAt } : {}),
       });
     case 'ask':

@@ -4,6 +4,7 @@ import type { AgentStatus, DecisionResult } from '../agent/agent-status.ts';
 import { idleStatus } from '../agent/agent-status.ts';
 import type { AuditEntry } from '../agent/audit-entry.ts';
 import { createAgent } from '../agent/create-agent.ts';
+import { mergeStoredMessages } from '../core/call-revision.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { ImportResult } from '../core/conversation-export.ts';
 import { createId } from '../core/ids.ts';
@@ -23,7 +24,7 @@ import {
   type ConversationPersistence,
   type SaveStatus,
 } from './persistence/conversation-persistence.ts';
-import { createExecutionClaims } from './persistence/execution-claims.ts';
+import { createExecutionClaims, readStoredCall } from './persistence/execution-claims.ts';
 import type { FeedbackDraftsPersistence } from './persistence/feedback-drafts.ts';
 import { persistFeedbackDrafts, restoreFeedbackDrafts } from './persistence/feedback-drafts.ts';
 import type {
@@ -195,6 +196,7 @@ export function createAgentSlice(
           policies: environment.policies,
           audit,
           claims: createExecutionClaims(environment.database),
+          storedCall: (callId) => readStoredCall(environment.database, get().conversation, callId),
           checkpoint: () => built.persistence?.flush() ?? Promise.resolve(),
           secrets: () => allSecrets(),
           ...(environment.now ? { now: environment.now } : {}),
@@ -271,7 +273,13 @@ export function createAgentSlice(
       current.persistence ??= persistConversation(
         { read: () => get().conversation, subscribe: (listener) => api.subscribe(listener) },
         current.environment.database,
-        { onStatus: (saveStatus) => set({ saveStatus }) },
+        {
+          onStatus: (saveStatus) => set({ saveStatus }),
+          onStoredNewer: (messages, order) => {
+            get().updateConversation((conversation) => mergeStoredMessages(conversation, messages, order));
+            current.agent.refresh();
+          },
+        },
       );
       current.feedbackPersistence ??= persistFeedbackDrafts(
         {

@@ -5,6 +5,7 @@ import type { Conversation } from '../core/conversation.ts';
 import { setPruning, updateToolCall } from '../core/conversation.ts';
 import type { JsonValue } from '../core/json.ts';
 import type { PruningState } from '../core/part.ts';
+import type { ToolCall } from '../core/tool-call.ts';
 import { resetModifiedArgument, setModifiedArgument } from '../core/tool-call.ts';
 import type { ToolCallEvent } from '../core/tool-call-status.ts';
 import { transitionToolCall } from '../core/tool-call-status.ts';
@@ -24,6 +25,11 @@ export interface ConversationSlice {
   applyToolCallEvent(callId: string, event: ToolCallEvent): void;
 }
 
+/** A draft edit is a newer state of the call too, so another tab's older copy never undoes it. */
+function revised(call: ToolCall, next: ToolCall): ToolCall {
+  return next === call ? call : { ...next, revision: (call.revision ?? 0) + 1 };
+}
+
 /** An empty conversation to start from. */
 export function emptyConversation(id = 'conversation', createdAt = 0): Conversation {
   return { id, title: 'New conversation', createdAt, systemPrompt: '', messages: [] };
@@ -38,7 +44,7 @@ export const createConversationSlice: StateCreator<AppState, [], [], Conversatio
   setArgument: (callId, key, value) =>
     set((state) => ({
       conversation: updateToolCall(state.conversation, callId, (call) =>
-        call.status === 'pending' ? setModifiedArgument(call, key, value) : call,
+        call.status === 'pending' ? revised(call, setModifiedArgument(call, key, value)) : call,
       ),
     })),
   resetArgument: (callId, key) =>

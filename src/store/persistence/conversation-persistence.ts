@@ -1,4 +1,4 @@
-import type { Conversation } from '../../core/conversation.ts';
+import type { Conversation, Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { storageProblem } from '../../core/storage-bounds.ts';
 import { cachedPendingCalls } from '../selectors.ts';
@@ -33,6 +33,17 @@ export interface PersistOptions {
   readonly retryDelaysMs?: readonly number[];
   /** Told at once when a save fails, and when saving works again. */
   readonly onStatus?: (status: SaveStatus) => void;
+  /**
+   * Told of stored messages newer than what this tab holds: another tab's save it heard of, or calls a save of
+   * its own found further along in the store. The tab lays them over its conversation.
+   */
+  readonly onStoredNewer?: (messages: readonly Message[], order: readonly string[]) => void;
+}
+
+/** What one tab tells the others after it saved: which messages of which conversation changed. */
+interface SavedNotice {
+  readonly conversationId: string;
+  readonly messageIds: readonly string[];
 }
 
 const defaultRetryDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
@@ -113,9 +124,42 @@ export function persistConversation(
     saved = conversation;
     writeDrafts(conversation);
     return enqueue(async () => {
+      const before = written;
       written = await writeConversation(db, conversation, written, now());
+      const changed = conversation.messages
+        .filter((message) => before.id !== conversation.id || before.messages.get(message.id) !== message)
+        .map((message) => message.id);
+      if (changed.length > 0) channel?.postMessage({ conversationId: conversation.id, messageIds: changed });
+      if (written.newer && written.newer.length > 0)
+        options.onStoredNewer?.(written.newer, written.order ?? []);
     });
   };
+
+  // Tabs share the conversation: each save is announced, and the others read what changed and lay it over
+  // theirs (newer call states win, whichever tab holds them).
+  const channel =
+    typeof BroadcastChannel === 'undefined'
+      ? undefined
+      : new BroadcastChannel(`toolgate-conversations:${db.name}`);
+  const hear = async (notice: SavedNotice) => {
+    if (notice.conversationId !== source.read().id) return;
+    const header = await db.conversations.get(notice.conversationId);
+    const rows = await db.messages.bulkGet(
+      notice.messageIds.map((id): [string, string] => [notice.conversationId, id]),
+    );
+    const messages = rows.flatMap((row) => (row ? [row.message] : []));
+    if (!header || messages.length === 0 || source.read().id !== notice.conversationId) return;
+    // What was just read is what is stored: adopting it must not write it back.
+    const marked = new Map(written.id === notice.conversationId ? written.messages : []);
+    for (const message of messages) marked.set(message.id, message);
+    written = { id: notice.conversationId, messages: marked };
+    options.onStoredNewer?.(messages, header.messageIds);
+  };
+  if (channel)
+    channel.onmessage = (event: MessageEvent<SavedNotice>) => {
+      // A read that fails is no failed save: the next notice or save brings the tab up to date.
+      void enqueue(() => hear(event.data).catch(() => undefined));
+    };
 
   const writeDrafts = (conversation: Conversation) => {
     const next = pendingDrafts(conversation);
@@ -157,6 +201,7 @@ export function persistConversation(
       unsubscribe();
       await save();
       stopped = true;
+      channel?.close();
       if (retryTimer) clearTimeout(retryTimer);
     },
   };

@@ -1,4 +1,5 @@
 import type { Conversation, Message } from '../../core/conversation.ts';
+import { mergeMessageCalls } from '../../core/call-revision.ts';
 import { boundMessage } from '../../core/storage-bounds.ts';
 import type { StoredMessage, ToolgateDatabase } from './toolgate-database.ts';
 
@@ -9,6 +10,10 @@ export const activeConversationKey = 'activeConversationId';
 export interface WrittenConversation {
   readonly id: string;
   readonly messages: ReadonlyMap<string, Message>;
+  /** Messages the store held newer states of (another tab's): what was stored instead, for the tab to adopt. */
+  readonly newer?: readonly Message[];
+  /** The stored order of the messages after the write. */
+  readonly order?: readonly string[];
 }
 
 /**
@@ -75,29 +80,44 @@ export async function writeConversation(
   const removed = [...before.keys()]
     .filter((id) => !ids.has(id))
     .map((id): [string, string] => [conversation.id, id]);
+  const removedIds = new Set(removed.map(([, id]) => id));
+  const newer: Message[] = [];
   const batches = slices(changed);
   for (const [index, batch] of batches.entries()) {
     // A long history is written from a task of its own: the change that brought it (an import, a restore) has
     // its own work to do in the task it came in.
     if (index > 0 || batches.length > 1) await nextTask();
-    const rows: StoredMessage[] = batch.map((message) => ({
-      conversationId: conversation.id,
-      id: message.id,
-      // Whatever the conversation holds, what is stored can be cloned: a value too deep or too big is a note.
-      message: boundMessage(message),
-    }));
-    await db.messages.bulkPut(rows);
+    // Read, merged and written in one transaction, which IndexedDB serializes across tabs: a call's stored
+    // state that is newer (another tab ran it) is never overwritten by this tab's older copy.
+    await db.transaction('rw', db.messages, async () => {
+      const stored = await db.messages.bulkGet(
+        batch.map((message): [string, string] => [conversation.id, message.id]),
+      );
+      const rows: StoredMessage[] = batch.map((message, index) => {
+        const merged = mergeMessageCalls(message, stored[index]?.message);
+        if (merged !== message) newer.push(merged);
+        // Whatever the conversation holds, what is stored can be cloned: a value too deep or too big is a note.
+        return { conversationId: conversation.id, id: message.id, message: boundMessage(merged) };
+      });
+      await db.messages.bulkPut(rows);
+    });
   }
+  let order: readonly string[] = [];
   await db.transaction('rw', db.conversations, db.messages, db.meta, async () => {
     if (removed.length > 0) await db.messages.bulkDelete(removed);
     const { messages, ...header } = conversation;
-    await db.conversations.put({ ...header, updatedAt, messageIds: messages.map((message) => message.id) });
+    // Messages another tab appended (and this one has not heard of yet) stay listed after this tab's.
+    const mine = messages.map((message) => message.id);
+    const listed = new Set(mine);
+    const storedHeader = await db.conversations.get(conversation.id);
+    const theirs = (storedHeader?.messageIds ?? []).filter((id) => !listed.has(id) && !removedIds.has(id));
+    order = [...mine, ...theirs];
+    await db.conversations.put({ ...header, updatedAt, messageIds: order });
     await db.meta.put({ key: activeConversationKey, value: conversation.id });
   });
-  return {
-    id: conversation.id,
-    messages: new Map(conversation.messages.map((message) => [message.id, message])),
-  };
+  const written = new Map(conversation.messages.map((message) => [message.id, message]));
+  for (const message of newer) written.set(message.id, message);
+  return { id: conversation.id, messages: written, newer, order };
 }
 
 /** The stored conversation with `id`, its messages in order; undefined when there is none. */

@@ -1,4 +1,7 @@
 import type { ExecutionClaims } from '../../agent/agent-options.ts';
+import type { Conversation } from '../../core/conversation.ts';
+import { boundJsonValue } from '../../core/storage-bounds.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /**
@@ -19,5 +22,28 @@ export function createExecutionClaims(db: ToolgateDatabase, now: () => number = 
     async release(callId) {
       await db.claims.delete(callId);
     },
+    async settle(callId, outcome) {
+      const kept =
+        outcome.kind === 'executed'
+          ? { ...outcome, result: boundJsonValue(outcome.result, 'result') }
+          : outcome;
+      await db.claims.update(callId, { outcome: kept });
+    },
   };
+}
+
+/** The stored state of a call of `conversation` (what another tab saved), or undefined. */
+export async function readStoredCall(
+  db: ToolgateDatabase,
+  conversation: Conversation,
+  callId: string,
+): Promise<ToolCall | undefined> {
+  const message = conversation.messages.find((candidate) =>
+    candidate.parts.some((part) => part.kind === 'tool-call' && part.call.id === callId),
+  );
+  if (!message) return undefined;
+  const row = await db.messages.get([conversation.id, message.id]);
+  for (const part of row?.message.parts ?? [])
+    if (part.kind === 'tool-call' && part.call.id === callId) return part.call;
+  return undefined;
 }

@@ -41,7 +41,7 @@ describe('a reload rebuilds the store from IndexedDB', () => {
     expect(first.runs).toEqual([]);
   });
 
-  it('executing: the call comes back interrupted, the audit log says so, and Retry runs it again', async () => {
+  it('executing: the call comes back interrupted, the audit log says so, and Retry is refused since it may have run', async () => {
     const profile = createTestProfile();
     const first = openTestStore(profile, [
       openAiChatSse({ calls: [{ id: 'call_s', name: 'slow_export', args: { table: 'orders' } }] }),
@@ -62,11 +62,10 @@ describe('a reload rebuilds the store from IndexedDB', () => {
     expect(audit).toMatchObject([
       { decision: 'approved', outcome: 'interrupted', outcomeDetail: expect.stringContaining('reloaded') },
     ]);
-
-    expect(await second.store.getState().retryCall(callId)).toEqual({ ok: true });
-    expect(calls(second.store.getState())[0]!.status).toBe('pending');
-    void second.store.getState().approveCall(callId);
-    await until(() => second.runs.length === 1);
+    // It was claimed and started, and nothing recorded its end: running it again could run it twice.
+    expect(calls(second.store.getState())[0]).toMatchObject({ ran: 'unknown' });
+    expect(await second.store.getState().retryCall(callId)).toMatchObject({ ok: false });
+    expect(second.runs).toEqual([]);
     first.store.getState().stopAgent();
     second.store.getState().stopAgent();
   });
@@ -125,8 +124,12 @@ describe('a reload rebuilds the store from IndexedDB', () => {
 
     expect(await first.store.getState().approveCall(callId)).toEqual({ ok: true });
     const other = await second.store.getState().approveCall(callId);
-    expect(other).toMatchObject({ ok: false, reason: expect.stringContaining('another tab') });
-    expect(second.store.getState().actionError).toContain('another tab');
+    // Either the second tab has heard that the call runs (the tabs share the conversation), or its claim loses.
+    expect(other).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/another tab|already running|already run/),
+    });
+    expect(second.store.getState().actionError).toMatch(/another tab|already running|already run/);
     expect([...first.runs, ...second.runs]).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { interruptedByReload, reviveConversation } from '../../agent/revive-conversation.ts';
 import type { Conversation } from '../../core/conversation.ts';
-import { updateToolCall } from '../../core/conversation.ts';
+import { allToolCalls, updateToolCall } from '../../core/conversation.ts';
+import type { RunRecord } from '../../agent/revive-conversation.ts';
+import { findCall } from '../../agent/conversation-queries.ts';
 import type { AuditLog } from './audit-log.ts';
 import { readStoredConversation, quarantineConversation } from './conversation-library.ts';
 import { activeConversationKey, writeConversation } from './conversation-store.ts';
@@ -52,7 +54,15 @@ export async function openStoredSession(
     return { status: 'set-aside', setAside: { id: read.id, title: read.title, reason: read.reason } };
   }
   const stored = read.conversation;
-  let conversation = reviveConversation(stored);
+  const executing = allToolCalls(stored).filter((call) => call.status === 'executing');
+  const claims = await db.claims.bulkGet(executing.map((call) => call.id));
+  const runs = new Map<string, RunRecord>(
+    executing.map((call, index) => {
+      const claim = claims[index];
+      return [call.id, { claimed: !!claim, ...(claim?.outcome ? { outcome: claim.outcome } : {}) }];
+    }),
+  );
+  let conversation = reviveConversation(stored, runs);
   const drafts = await db.drafts.where('conversationId').equals(stored.id).toArray();
   for (const draft of drafts) {
     conversation = updateToolCall(conversation, draft.callId, (call) =>
@@ -60,10 +70,22 @@ export async function openStoredSession(
     );
   }
   const interruptedCallIds = interruptedByReload(stored, conversation);
-  for (const callId of interruptedCallIds) {
-    const running = (await audit.forCall(callId)).filter((entry) => entry.outcome === 'running');
-    for (const entry of running)
-      await audit.settle(entry.id, 'interrupted', now(), 'the page was reloaded while it ran');
+  // The audit log says what the record says: the outcome the claim kept, or the interruption and why.
+  for (const call of executing) {
+    const revived = findCall(conversation, call.id);
+    const outcome = runs.get(call.id)?.outcome;
+    const running = (await audit.forCall(call.id)).filter((entry) => entry.outcome === 'running');
+    for (const entry of running) {
+      if (outcome)
+        await audit.settle(
+          entry.id,
+          outcome.kind,
+          outcome.finishedAt,
+          outcome.kind === 'failed' ? outcome.error : undefined,
+        );
+      else if (revived?.status === 'interrupted')
+        await audit.settle(entry.id, 'interrupted', now(), revived.reason);
+    }
   }
   if (conversation !== stored) {
     const asStored = {

@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie';
+import type { ClaimOutcome } from '../../agent/agent-options.ts';
 import type { AuditEntry } from '../../agent/audit-entry.ts';
 import type { Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
@@ -47,6 +48,8 @@ export interface StoredFeedbackDraft {
 export interface StoredClaim {
   readonly callId: string;
   readonly claimedAt: number;
+  /** How the run ended, written the moment it ends; absent while it runs or when nobody saw it end. */
+  readonly outcome?: ClaimOutcome;
 }
 
 /** A stored conversation that did not pass validation: kept aside, never opened, listed with why. */

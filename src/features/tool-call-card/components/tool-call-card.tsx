@@ -1,3 +1,4 @@
+import { canRetry } from '../../../core/tool-call-status.ts';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -144,7 +145,7 @@ export const ToolCallCard = memo(function ToolCallCard({
             (variant === 'review' && ['refused', 'declined'].includes(call.status)) ? (
               <ResultTabs call={call} />
             ) : null}
-            {call.status === 'failed' || call.status === 'interrupted' ? (
+            {canRetry(call) ? (
               <Button
                 size="sm"
                 onClick={(event) => {

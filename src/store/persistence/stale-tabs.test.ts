@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { openAiChatSse } from '../../agent/agent-test-support.ts';
+import { allToolCalls } from '../../core/conversation.ts';
+import type { AppState } from '../app-state.ts';
+import { createAuditLog } from './audit-log.ts';
+import { readActiveConversation } from './conversation-store.ts';
+import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
+
+const calls = (state: AppState) => allToolCalls(state.conversation);
+
+describe('two tabs share the conversation', () => {
+  it('a stale tab that approves a call another tab ran shows its real result; the call ran once, Retry is not offered', async () => {
+    const profile = createTestProfile();
+    const first = openTestStore(profile, [
+      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
+      openAiChatSse({ text: 'Done.' }),
+    ]);
+    await first.store.getState().sendMessage('Refund');
+    const callId = calls(first.store.getState())[0]!.id;
+    await until(async () =>
+      JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"pending"'),
+    );
+    const second = openTestStore(profile);
+    await second.store.getState().restoreSession();
+    expect(calls(second.store.getState())[0]!.status).toBe('pending');
+
+    // Tab A runs it; tab B has not heard yet and approves its stale copy.
+    const approvedInA = first.store.getState().approveCall(callId);
+    const approvedInB = second.store.getState().approveCall(callId);
+    expect(await approvedInA).toEqual({ ok: true });
+    expect(await approvedInB).toMatchObject({ ok: false, reason: expect.stringContaining('another tab') });
+    expect([...first.runs, ...second.runs]).toHaveLength(1);
+
+    // Both tabs end up showing the result, and so does what is stored, whichever tab saved last.
+    await until(() => calls(second.store.getState())[0]!.status === 'executed');
+    expect(calls(first.store.getState())[0]).toMatchObject({ status: 'executed' });
+    expect(calls(second.store.getState())[0]).toMatchObject({
+      status: 'executed',
+      result: calls(first.store.getState())[0]!.status === 'executed' ? expect.anything() : undefined,
+    });
+    await second.store.getState().retrySave();
+    await first.store.getState().retrySave();
+    const stored = allToolCalls((await readActiveConversation(first.database))!)[0]!;
+    expect(stored.status).toBe('executed');
+    expect(await second.store.getState().retryCall(callId)).toMatchObject({ ok: false });
+    expect([...first.runs, ...second.runs]).toHaveLength(1);
+  });
+
+  it('a message sent in one tab appears in the other', async () => {
+    const profile = createTestProfile();
+    const first = openTestStore(profile, [openAiChatSse({ text: 'Hello from tab A.' })]);
+    await first.store.getState().restoreSession();
+    const second = openTestStore(profile);
+    await second.store.getState().restoreSession();
+    await first.store.getState().sendMessage('Hi');
+    await first.store.getState().retrySave();
+    await until(() =>
+      JSON.stringify(second.store.getState().conversation.messages).includes('Hello from tab A.'),
+    );
+  });
+});
+
+describe('a reload right after Approve', () => {
+  it('shows the outcome the claim recorded, with the result, and the audit log agrees', async () => {
+    const profile = createTestProfile();
+    const first = openTestStore(profile, [
+      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
+    ]);
+    await first.store.getState().sendMessage('Refund');
+    const callId = calls(first.store.getState())[0]!.id;
+    await until(async () =>
+      JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"pending"'),
+    );
+    // The tab goes away right after the tool ran: the conversation still says executing.
+    const executing = { ...calls(first.store.getState())[0]! };
+    expect(executing.status).toBe('pending');
+    await first.store.getState().approveCall(callId);
+    expect(first.runs).toHaveLength(1);
+    const rows = await first.database.messages.toArray();
+    const row = rows.find((candidate) => JSON.stringify(candidate.message).includes(callId))!;
+    const executingMessage = {
+      ...row.message,
+      parts: row.message.parts.map((part) =>
+        part.kind === 'tool-call' && part.call.status === 'executed'
+          ? {
+              ...part,
+              call: {
+                ...part.call,
+                status: 'executing' as const,
+                result: undefined,
+                finishedAt: undefined,
+                revision: (part.call.revision ?? 0) - 1,
+              },
+            }
+          : part,
+      ),
+    };
+    await first.database.messages.put({ ...row, message: JSON.parse(JSON.stringify(executingMessage)) });
+    const audit = createAuditLog(first.database);
+    const [entry] = await audit.forCall(callId);
+    await first.database.audit.put({ ...entry!, outcome: 'running' });
+
+    const second = openTestStore(profile);
+    await second.store.getState().restoreSession();
+    expect(calls(second.store.getState())[0]).toMatchObject({
+      status: 'executed',
+      result: expect.anything(),
+    });
+    expect(await createAuditLog(second.database).forCall(callId)).toMatchObject([{ outcome: 'executed' }]);
+  });
+
+  it('offers Retry only when the record shows the tool did not run', async () => {
+    const profile = createTestProfile();
+    const first = openTestStore(profile, [
+      openAiChatSse({
+        calls: [
+          { id: 'call_a', name: 'slow_export', args: { table: 'orders' } },
+          { id: 'call_b', name: 'slow_export', args: { table: 'tickets' } },
+        ],
+      }),
+    ]);
+    await first.store.getState().sendMessage('Export');
+    const [started, notStarted] = calls(first.store.getState());
+    void first.store.getState().approveCall(started!.id);
+    await until(() => first.runs.length === 1);
+    // The second call was approved and saved, but the page went away before it was claimed.
+    first.store.getState().updateConversation((conversation) => conversation);
+    await first.database.claims.delete(notStarted!.id);
+    const rows = await first.database.messages.toArray();
+    const row = rows.find((candidate) => JSON.stringify(candidate.message).includes(notStarted!.id))!;
+    const approval = { by: 'operator' as const, at: 1, approvedArgs: { table: 'tickets' }, modifiedKeys: [] };
+    await first.database.messages.put({
+      ...row,
+      message: {
+        ...row.message,
+        parts: row.message.parts.map((part) =>
+          part.kind === 'tool-call' && part.call.id === notStarted!.id
+            ? {
+                ...part,
+                call: { ...part.call, status: 'executing', approval, startedAt: 1 } as typeof part.call,
+              }
+            : part,
+        ),
+      },
+    });
+    await until(async () =>
+      JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"executing"'),
+    );
+
+    const second = openTestStore(profile);
+    await second.store.getState().restoreSession();
+    const [mayHaveRun, didNotRun] = calls(second.store.getState());
+    expect(mayHaveRun).toMatchObject({ status: 'interrupted', ran: 'unknown' });
+    expect(didNotRun).toMatchObject({ status: 'interrupted', ran: 'no' });
+    expect(await second.store.getState().retryCall(mayHaveRun!.id)).toMatchObject({ ok: false });
+    expect(await second.store.getState().retryCall(didNotRun!.id)).toEqual({ ok: true });
+    first.store.getState().stopAgent();
+    second.store.getState().stopAgent();
+  });
+});
