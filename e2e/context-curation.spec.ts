@@ -31,12 +31,13 @@ test('pinning and pruning change the context total at once', async ({ page }, te
   await console.screenshot(testInfo, 'context-curated');
 });
 
-test('Show pruned expands what the model no longer sees', async ({ page }) => {
+test('Show pruned content expands what the model no longer sees', async ({ page }) => {
   const console = new ConsolePage(page);
   await console.open('?fixture=support');
   await console.timeline.evaluate((element) => (element.scrollTop = 0));
   const search = console.timelineCard('search_records', 'executed');
-  await expect(search).toContainText('[pruned tool-call');
-  await page.getByLabel('Show pruned').check();
+  await expect(search).toContainText('The model sees only: search_records(');
+  await expect(search).not.toContainText('part_04');
+  await page.getByLabel('Show pruned content').check();
   await expect(search.getByRole('tab', { name: 'Output' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { metadataHeader } from '../core/pruning.ts';
+import { prunedHint } from '../core/pruning.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
 import { Composer } from '../features/agent-controls/components/composer.tsx';
@@ -39,7 +39,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         tier={catalog.tierOf(part.call.name)}
         variant="timeline"
         controls={controls}
-        foldedHeader={folded ? metadataHeader(part) : undefined}
+        foldedHint={folded ? prunedHint(part) : undefined}
       />
     ),
     [catalog],

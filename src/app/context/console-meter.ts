@@ -32,7 +32,15 @@ export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
       prunedSavings: breakdown.pruningSavings,
     },
     estimate: snapshot.estimate,
-    ...(snapshot.calibrated ? { calibrated: snapshot.calibrated.tokens } : {}),
+    ...(snapshot.calibrated
+      ? {
+          calibrated: {
+            tokens: snapshot.calibrated.tokens,
+            ratio: snapshot.calibrated.ratio,
+            samples: snapshot.calibrated.samples,
+          },
+        }
+      : {}),
   };
 }
 

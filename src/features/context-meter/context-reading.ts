@@ -17,8 +17,15 @@ export interface ContextReading {
   };
   /** True when the count is an approximation (no exact tokenizer for this model). */
   readonly estimate: boolean;
-  /** The estimate corrected by the provider's last reported usage, when there is one. */
-  readonly calibrated?: number;
+  /**
+   * The count corrected by what the provider reported: its input tokens over this meter's count for the same
+   * recent requests to this model (`ratio`, from `samples` requests), applied to the next request.
+   */
+  readonly calibrated?: {
+    readonly tokens: number;
+    readonly ratio: number;
+    readonly samples: number;
+  };
 }
 
 /** A subscribable source of readings, read with useSyncExternalStore. */

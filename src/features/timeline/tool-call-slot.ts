@@ -5,7 +5,7 @@ import type { ToolCallPart } from '../../core/part.ts';
 export interface ToolCallSlotProps {
   readonly part: ToolCallPart;
   readonly controls: ReactNode;
-  /** Effectively pruned and not expanded by "Show pruned": show the metadata header instead of the body. */
+  /** Effectively pruned and not expanded by "Show pruned content": show the hint instead of the body. */
   readonly folded: boolean;
   readonly depth: number;
 }

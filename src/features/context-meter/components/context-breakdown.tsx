@@ -3,7 +3,15 @@ import { formatCost, formatInteger } from '../../../components/format.ts';
 import type { ContextReading } from '../context-reading.ts';
 import { pruningEffect } from '../pruning-effect.ts';
 
-/** Where the tokens go: system, tools, active history, and what pruning keeps out, with the calibrated figure. */
+/** How one count compares to another: "1.08 times", "0.95 times". */
+function formatRatio(ratio: number): string {
+  return `${ratio.toFixed(2)} times`;
+}
+
+/**
+ * Where the tokens go: system, tools, active history, and what pruning keeps out; and, once the provider has
+ * reported usage, the figure corrected to its count with where that correction comes from.
+ */
 export function ContextBreakdown({
   reading,
   percent,
@@ -59,8 +67,8 @@ export function ContextBreakdown({
         </dd>
         {reading.calibrated !== undefined ? (
           <>
-            <dt className="text-zinc-600 dark:text-zinc-400">Calibrated by usage</dt>
-            <dd className="text-right">{formatInteger(reading.calibrated)}</dd>
+            <dt className="text-zinc-600 dark:text-zinc-400">By the provider's count</dt>
+            <dd className="text-right">≈{formatInteger(reading.calibrated.tokens)}</dd>
           </>
         ) : null}
         <dt className="text-zinc-600 dark:text-zinc-400">Input cost</dt>
@@ -68,6 +76,14 @@ export function ContextBreakdown({
           {reading.costUsd === undefined ? 'unknown' : formatCost(reading.costUsd)}
         </dd>
       </dl>
+      {reading.calibrated !== undefined ? (
+        <p className="mt-2 text-[11px] text-zinc-600 dark:text-zinc-400">
+          The provider counted {formatRatio(reading.calibrated.ratio)} the tokens this browser counted for
+          your last {reading.calibrated.samples === 1 ? 'request' : `${reading.calibrated.samples} requests`}{' '}
+          to this model (the input tokens it reported); the next request, counted its way, comes to about this
+          figure.
+        </p>
+      ) : null}
       {pruning.note ? (
         <p className="mt-2 text-[11px] text-amber-800 dark:text-amber-300">{pruning.note}</p>
       ) : null}

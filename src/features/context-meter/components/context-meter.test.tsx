@@ -13,7 +13,7 @@ const base: ContextReading = {
   costUsd: 0.45,
   breakdown: { system: 1200, tools: 3400, history: 145_400, prunedSavings: 9000 },
   estimate: true,
-  calibrated: 151_234,
+  calibrated: { tokens: 151_234, ratio: 1.0082, samples: 3 },
 };
 const source = (reading: ContextReading): ContextSource => ({
   subscribe: () => () => undefined,
@@ -54,6 +54,9 @@ describe('ContextMeter', () => {
     const region = screen.getByRole('region', { name: 'Context' });
     expect(region).toHaveTextContent('Tool declarations≈3,400');
     expect(region).toHaveTextContent('Pruning saves−9,000');
-    expect(region).toHaveTextContent('Calibrated by usage151,234');
+    expect(region).toHaveTextContent("By the provider's count≈151,234");
+    // Where the figure comes from: the provider's reported usage against this browser's count.
+    expect(region).toHaveTextContent('The provider counted 1.01 times the tokens this browser counted');
+    expect(region).toHaveTextContent('last 3 requests to this model (the input tokens it reported)');
   });
 });

@@ -13,7 +13,7 @@ export function ShowPrunedToggle() {
         onChange={(event) => setShowPruned(event.target.checked)}
         className="size-3.5 accent-teal-700 dark:accent-teal-400"
       />
-      Show pruned
+      Show pruned content
     </label>
   );
 }

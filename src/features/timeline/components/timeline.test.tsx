@@ -99,12 +99,15 @@ describe('Timeline', () => {
     expect(screen.getByRole('article', { name: 'read_record pending' })).toHaveTextContent('kept while open');
   });
 
-  it('folds a pruned part to its metadata header until Show pruned', () => {
+  it('folds a pruned part to the hint the model reads, without its internal id, until Show pruned content', () => {
     renderTimeline();
     const pruned = screen.getByRole('group', { name: 'Text part, pruned' });
-    expect(pruned).toHaveTextContent('[pruned text part_old: Old answer that the operator pruned]');
+    expect(pruned).toHaveTextContent('The model sees only: Old answer that the operator pruned');
+    expect(pruned).not.toHaveTextContent('part_old');
     act(() => useAppStore.getState().setShowPruned(true));
-    expect(screen.getByRole('group', { name: 'Text part, pruned' })).not.toHaveTextContent('[pruned text');
+    expect(screen.getByRole('group', { name: 'Text part, pruned' })).not.toHaveTextContent(
+      'The model sees only',
+    );
   });
 
   it('changes the pruning state through the store', async () => {

@@ -19,6 +19,7 @@ import { CallOutcome } from './call-outcome.tsx';
 import { McpOrigin } from './mcp-origin.tsx';
 import { McpProgress } from './mcp-progress.tsx';
 import { ResultTabs } from './result-tabs.tsx';
+import { PrunedHint } from '../../../components/pruned-hint.tsx';
 import { StreamingArguments } from './streaming-arguments.tsx';
 
 export interface ToolCallCardProps {
@@ -29,8 +30,8 @@ export interface ToolCallCardProps {
   readonly variant: 'timeline' | 'review';
   /** Pin / Prune / Auto for the part, from the timeline. */
   readonly controls?: ReactNode;
-  /** The metadata header shown instead of the body while the part is pruned and folded. */
-  readonly foldedHeader?: string;
+  /** The hint the model reads instead of the call, shown in place of the body while it is pruned and folded. */
+  readonly foldedHint?: string;
   /** The argument editor and decisions, for a pending call in the review panel. */
   readonly children?: ReactNode;
   /** Where the tool comes from; an MCP tool's card shows its server, annotations and why its tier. */
@@ -46,7 +47,7 @@ export const ToolCallCard = memo(function ToolCallCard({
   tier,
   variant,
   controls,
-  foldedHeader,
+  foldedHint,
   children,
   origin,
   whileRunning,
@@ -98,10 +99,8 @@ export const ToolCallCard = memo(function ToolCallCard({
         </div>
       </header>
       <div className="space-y-2 px-3 py-2">
-        {foldedHeader ? (
-          <p className="font-mono text-[11px] leading-5 text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">
-            {foldedHeader}
-          </p>
+        {foldedHint ? (
+          <PrunedHint hint={foldedHint} />
         ) : (
           <>
             {call.status === 'streaming' ? (
