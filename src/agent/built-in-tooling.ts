@@ -19,6 +19,8 @@ export interface AgentTooling {
   readonly recordStore: RecordStore;
   /** Seeds the data store when it is empty; safe to call more than once. */
   prepare(): Promise<void>;
+  /** Puts the data store back to its seed (records and sent e-mails), so the demo starts from the same facts. */
+  resetDemoData(): Promise<void>;
   createDemoClient(): ModelClient;
   createProviderClient(settings: ProviderSettings): ModelClient;
   /** The first message of the demo scenario. */
@@ -40,6 +42,7 @@ export function createBuiltInTooling(): AgentTooling {
     policies: createPolicyRepository(),
     recordStore,
     prepare: () => (prepared ??= recordStore.seed()),
+    resetDemoData: () => (prepared = recordStore.seed({ reset: true })),
     createDemoClient: () => createDemoModelClient(),
     createProviderClient: (settings) => createProviderClient(settings),
     demoStart: demoScenarioStart,

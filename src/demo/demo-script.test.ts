@@ -159,6 +159,26 @@ describe('planDemoTurn', () => {
   });
 });
 
+describe('resuming after Stop', () => {
+  it('goes on with the script when a stopped turn is followed by "continue"', () => {
+    const refused =
+      'The call was refused before running: Invalid arguments for update_record: unknown field "refund_ammount". Did you mean "refund_amount"?';
+    const beforeStop = after([{ name: 'update_record', args: typo, result: refused }]);
+    const planned = planDemoTurn(beforeStop);
+    const resumed = planDemoTurn({
+      ...beforeStop,
+      messages: [
+        ...beforeStop.messages,
+        // The turn the operator stopped: some text, no calls yet.
+        { role: 'model', parts: [{ kind: 'text', text: 'My mistake: the field is' }] },
+        { role: 'user', parts: [{ kind: 'text', text: 'continue' }] },
+      ],
+    });
+    expect(resumed.calls.map((call) => call.name)).toEqual(planned.calls.map((call) => call.name));
+    expect(resumed.calls.map((call) => call.name)).toEqual(['update_record', 'send_email']);
+  });
+});
+
 describe('reading the request', () => {
   it('recognises each step from its calls', () => {
     expect(stepOf([{ name: 'read_record', args: { model: 'order' }, outcome: { kind: 'unknown' } }])).toBe(

@@ -40,10 +40,20 @@ export function stepOf(calls: readonly SeenCall[]): DemoStep | undefined {
   return undefined;
 }
 
-/** The turn that follows what the demo can see of the conversation. */
+/** Whether the step that made these calls is the script's last: what follows it is the wrap-up. */
+function isFinalStep(last: readonly SeenCall[]): boolean {
+  const step = stepOf(last);
+  return step === undefined || step === 'close-duplicate' || (step === 'remove-duplicate' && ran(last[0]));
+}
+
+/**
+ * The turn that follows what the demo can see of the conversation. A later model message without calls is
+ * either the wrap-up (the script is over) or a turn the operator stopped before it made its calls: then the
+ * operator's next message (such as "continue") resumes the script where it stood.
+ */
 export function nextTurn(history: DemoHistory): DemoTurn {
   if (history.calls.length === 0) return lookupTurn(history);
-  if (!history.lastCallsAreLatest) return afterScriptTurn(history);
+  if (!history.lastCallsAreLatest && isFinalStep(history.lastCalls)) return afterScriptTurn(history);
   const facts = readFacts(history);
   const last = history.lastCalls;
   switch (stepOf(last)) {

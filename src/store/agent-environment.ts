@@ -22,6 +22,8 @@ export interface AgentEnvironment extends AgentTools {
   readonly demoStart: string;
   /** Prepares the tools' data (seeds the demo data store). */
   prepare?(): Promise<void>;
+  /** Puts the demo's data back to its seed, so each demo starts from the same facts. */
+  resetDemoData?(): Promise<void>;
   readonly now?: () => number;
 }
 

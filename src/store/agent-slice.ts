@@ -94,7 +94,10 @@ export interface AgentSlice {
   declineCall(callId: string, reason?: string): Promise<DecisionResult>;
   stopAgent(): void;
   retryCall(callId: string): Promise<DecisionResult>;
-  /** Opens a fresh conversation with the built-in demo model and sends the scenario's first message. */
+  /**
+   * Opens a fresh conversation with the built-in demo model, with its data back at the seed, and sends the
+   * scenario's first message. The previous conversation stays stored.
+   */
   startDemo(): Promise<DecisionResult>;
   /** Stops the agent and opens an empty conversation (the previous one stays stored). */
   newConversation(): Promise<void>;
@@ -306,8 +309,10 @@ export function createAgentSlice(
       stopAgent: () => runtime?.agent.stop(),
       async startDemo() {
         await get().restoreSession();
-        const { environment } = ensure();
-        await environment.prepare?.();
+        const { environment, agent } = ensure();
+        // Nothing may still be writing to the records while they are put back.
+        agent.stop();
+        await (environment.resetDemoData ?? environment.prepare)?.();
         openConversation('Demo: a support day', '');
         saveModelSource(storages, 'demo');
         set({ modelSource: 'demo' });

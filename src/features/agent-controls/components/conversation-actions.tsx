@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { downloadText } from '../../../components/download-text.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { useConversationImport } from '../hooks/use-conversation-import.ts';
 import { importProgressView } from '../import-progress-view.ts';
+import { NewDemoDialog } from './new-demo-dialog.tsx';
 
 /** Export the conversation to a file, import one, or start the demo afresh. */
 export function ConversationActions() {
@@ -11,6 +12,8 @@ export function ConversationActions() {
   const fileInput = useRef<HTMLInputElement>(null);
   const { state, start, cancel, dismiss } = useConversationImport();
   const importing = state.status === 'importing';
+  const [confirmingDemo, setConfirmingDemo] = useState(false);
+  const startDemo = () => void useAppStore.getState().startDemo();
 
   // `contents`: the buttons and the message take part in the header's own wrapping row, where the message has a
   // line of its own at the end, so however long it is, it never pushes the buttons aside.
@@ -44,9 +47,25 @@ export function ConversationActions() {
                 event.target.value = '';
               }}
             />
-            <Button size="sm" variant="ghost" onClick={() => void useAppStore.getState().startDemo()}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                // An empty conversation has nothing to lose: the demo starts at once.
+                if (useAppStore.getState().conversation.messages.length === 0) startDemo();
+                else setConfirmingDemo(true);
+              }}
+            >
               New demo
             </Button>
+            <NewDemoDialog
+              open={confirmingDemo}
+              onCancel={() => setConfirmingDemo(false)}
+              onConfirm={() => {
+                setConfirmingDemo(false);
+                startDemo();
+              }}
+            />
           </>
         )}
       </div>
