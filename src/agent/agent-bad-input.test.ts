@@ -9,7 +9,7 @@ import {
   type ScriptStep,
 } from './agent-test-support.ts';
 
-const setup = (steps: readonly ScriptStep[]) => createTestAgent(steps, { get_weather: 'ask' });
+const setup = (steps: readonly ScriptStep[]) => createTestAgent(steps);
 
 describe('bad input from the provider', () => {
   it('an HTML page: the operator reads a clear message and the conversation stays intact', async () => {

@@ -1,11 +1,12 @@
 import type { JsonValue } from '../core/json.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import type { ConversationPort } from '../core/conversation.ts';
+import type { RuleSource } from '../core/rules/rule.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentStatus, DecisionResult } from './agent-status.ts';
 import type { AuditSink } from './audit-entry.ts';
-import type { PolicyReader } from './decide-call.ts';
+import type { RuleReader } from './decide-call.ts';
 
 /**
  * Guards "a call runs once" across tabs: `claim` succeeds for exactly one caller per call (an atomic insert in
@@ -23,14 +24,18 @@ export type ClaimOutcome =
   | { readonly kind: 'executed'; readonly result: JsonValue; readonly finishedAt: number }
   | { readonly kind: 'failed'; readonly error: string; readonly finishedAt: number };
 
-/** What {@link createAgent} needs. Only `port`, `client`, `registry`, `policies` and `audit` are required. */
+/** What {@link createAgent} needs. Only `port`, `client`, `registry`, `rules` and `audit` are required. */
 export interface AgentOptions {
   readonly port: ConversationPort;
   /** The model to talk to; a function is read at each turn, so a change in Settings applies to the next one. */
   readonly client: ModelClient | (() => ModelClient);
   readonly registry: ToolRegistry;
-  readonly policies: PolicyReader;
+  readonly rules: RuleReader;
   readonly audit: AuditSink;
+  /** The source the calls come from (`built-in` unless said). */
+  readonly source?: RuleSource;
+  /** The browser session, for rules scoped to it. */
+  readonly sessionId?: string;
   readonly claims?: ExecutionClaims;
   /** The stored state of a call (another tab may have run it): shown when this tab's claim loses. */
   readonly storedCall?: (callId: string) => Promise<ToolCall | undefined>;
@@ -55,9 +60,14 @@ export interface Agent {
   approve(callId: string, options?: { readonly feedback?: string }): Promise<DecisionResult>;
   /** Declines a pending call; the model is told "declined by the operator" with the reason. */
   decline(callId: string, reason?: string): Promise<DecisionResult>;
+  /**
+   * Applies the deadlines that passed: declines those calls (the model is told why) or, for `notify`, keeps
+   * them waiting with the next deadline. Returns the calls to notify the operator about again.
+   */
+  expireDeadlines(): Promise<readonly string[]>;
   /** Cancels the stream and any running call (which becomes interrupted). Pending calls stay pending. */
   stop(): void;
-  /** Puts an interrupted or failed call back to pending, checks it again, and lets the policy or operator decide. */
+  /** Puts an interrupted or failed call back to pending, checks it again, and lets the rules or operator decide. */
   retry(callId: string): Promise<DecisionResult>;
   getStatus(): AgentStatus;
   subscribe(listener: (status: AgentStatus) => void): () => void;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createTestAgent,
   emptyTestConversation,
-  fixedPolicies,
+  fixedRules,
   memoryAudit,
   memoryPort,
   openAiChatSse,
@@ -11,12 +11,12 @@ import {
   textBody,
   type ScriptStep,
 } from './agent-test-support.ts';
-import type { ToolPolicy } from '../tools/tool-definition.ts';
+import type { Rule } from '../core/rules/rule.ts';
 import type { AgentStatus } from './agent-status.ts';
 import { createAgent } from './create-agent.ts';
 
-function setup(steps: readonly ScriptStep[], policies: Readonly<Record<string, ToolPolicy>> = {}) {
-  const setUp = createTestAgent(steps, policies);
+function setup(steps: readonly ScriptStep[], rules: readonly Rule[] = []) {
+  const setUp = createTestAgent(steps, rules);
   const statuses: AgentStatus['status'][] = [];
   setUp.agent.subscribe((status) => statuses.push(status.status));
   return { ...setUp, statuses };
@@ -131,7 +131,7 @@ describe('Stop', () => {
     const agent = createAgent({
       port,
       registry,
-      policies: fixedPolicies(),
+      rules: fixedRules(),
       audit: memoryAudit(),
       client: {
         id: 'fake',

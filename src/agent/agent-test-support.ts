@@ -3,8 +3,11 @@ import { allToolCalls } from '../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { ModelRequest } from '../core/model-request.ts';
 import type { ModelClient } from '../providers/model-client.ts';
-import type { ToolDefinition, ToolPolicy } from '../tools/tool-definition.ts';
+import { compileRuleSet, decideByRules } from '../core/rules/decide-by-rules.ts';
+import type { Rule } from '../core/rules/rule.ts';
+import type { ToolDefinition } from '../tools/tool-definition.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
+import type { RuleReader } from './decide-call.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 import type { AuditEntry, AuditOutcome, AuditSink } from './audit-entry.ts';
 import { createAgent } from './create-agent.ts';
@@ -190,9 +193,34 @@ export function testTools(): {
   return { registry: createToolRegistry(tools), runs };
 }
 
-/** Policies from a plain record; tools not named ask. */
-export function fixedPolicies(policies: Readonly<Record<string, ToolPolicy>> = {}) {
-  return { get: async (tool: string): Promise<ToolPolicy> => policies[tool] ?? 'ask' };
+/** Decides by a fixed list of rules (none: the tier decides), and remembers which rules were counted. */
+export function fixedRules(rules: readonly Rule[] = []): RuleReader & { readonly counted: string[] } {
+  const set = compileRuleSet(rules);
+  const counted: string[] = [];
+  return {
+    counted,
+    decide: (facts, now) => decideByRules(set, facts, now),
+    recordMatches: async (ruleIds) => void counted.push(...ruleIds),
+  };
+}
+
+let ruleCounter = 0;
+
+/** An active rule that is always in scope, for one tool (or pattern) with no conditions unless given. */
+export function toolRule(tool: string, effect: Rule['effect'], overrides: Partial<Rule> = {}): Rule {
+  ruleCounter += 1;
+  return {
+    id: `rule_${ruleCounter}`,
+    number: ruleCounter,
+    position: ruleCounter,
+    match: { sources: [], tool, conditions: [] },
+    effect,
+    scope: { kind: 'always' },
+    status: 'active',
+    createdAt: 0,
+    updatedAt: 0,
+    ...overrides,
+  };
 }
 
 /** An empty conversation for the tests. */
@@ -207,14 +235,11 @@ export function emptyTestConversation(): Conversation {
 }
 
 /**
- * An agent over a memory port, a scripted client, the test tools and fixed policies, with a clock that ticks
+ * An agent over a memory port, a scripted client, the test tools and fixed rules, with a clock that ticks
  * once per read, plus the pieces tests inspect: the conversation, the requests, the audit, the tool runs and a
  * lookup of a call by provider id or internal id.
  */
-export function createTestAgent(
-  steps: readonly ScriptStep[],
-  policies: Readonly<Record<string, ToolPolicy>> = {},
-) {
+export function createTestAgent(steps: readonly ScriptStep[], rules: readonly Rule[] = []) {
   const port = memoryPort(emptyTestConversation());
   const client = scriptedClient(steps);
   const audit = memoryAudit();
@@ -224,7 +249,7 @@ export function createTestAgent(
     port,
     client,
     registry,
-    policies: fixedPolicies(policies),
+    rules: fixedRules(rules),
     audit,
     now: () => (clock += 1),
   });

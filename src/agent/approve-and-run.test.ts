@@ -5,7 +5,7 @@ import { setModifiedArgument } from '../core/tool-call.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 import {
   emptyTestConversation,
-  fixedPolicies,
+  fixedRules,
   memoryAudit,
   memoryPort,
   openAiChatSse,
@@ -44,7 +44,7 @@ function setup(options: { readonly recordFails?: boolean } = {}) {
     port,
     client,
     registry,
-    policies: fixedPolicies(),
+    rules: fixedRules(),
     audit: options.recordFails ? failingAudit : audit,
   });
   const call = () => allToolCalls(port.current)[0]!;

@@ -1,5 +1,6 @@
 import type { ConversationPort } from '../core/conversation.ts';
 import { updateToolCall } from '../core/conversation.ts';
+import type { RuleReference, RuleSource } from '../core/rules/rule.ts';
 import type { Decider, ToolCall } from '../core/tool-call.ts';
 import { redactJson, redactText } from '../core/redact-secrets.ts';
 import type { ToolCallEvent } from '../core/tool-call-status.ts';
@@ -25,6 +26,8 @@ export interface CallRunnerContext {
   readonly createId: (prefix: string) => string;
   /** Values a tool's result or error must never carry into the conversation (the API key). */
   readonly secrets?: () => readonly string[];
+  /** Which source the calls come from, for the audit log. */
+  readonly source: RuleSource;
   /** Running calls and their abort controllers, shared with Stop. */
   readonly executions: Map<string, AbortController>;
   readonly onChange: () => void;
@@ -94,6 +97,7 @@ export async function approveAndRun(
   callId: string,
   by: Decider,
   feedback?: string,
+  rule?: RuleReference,
 ): Promise<{ readonly result: DecisionResult; readonly outcome?: RunOutcome }> {
   const { port, audit, claims, now } = context;
   const conversation = port.read();
@@ -107,6 +111,7 @@ export async function approveAndRun(
       by,
       at: now(),
       ...(feedback?.trim() ? { feedback } : {}),
+      ...(rule ? { rule } : {}),
     });
   } catch (error) {
     if (error instanceof IllegalTransitionError) return { result: { ok: false, reason: error.message } };
@@ -117,7 +122,13 @@ export async function approveAndRun(
   const controller = new AbortController();
   context.executions.set(callId, controller);
   context.onChange();
-  const entry = approvalEntry(context.createId('audit'), conversation.id, approved);
+  const entry = approvalEntry(
+    context.createId('audit'),
+    conversation.id,
+    approved,
+    { tier: context.registry.get(call.name)?.tier, source: context.source },
+    call.status === 'pending' ? call.askedBy : undefined,
+  );
   const settle = (outcome: AuditOutcome, detail?: string) =>
     audit.settle(entry.id, outcome, now(), detail).catch(() => undefined);
   try {

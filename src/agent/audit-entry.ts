@@ -1,7 +1,12 @@
 import type { JsonObject } from '../core/json.ts';
+import type { RuleReference, RuleSource } from '../core/rules/rule.ts';
+import type { SafetyTier } from '../core/safety-tier.ts';
 import type { Refusal, ToolCall } from '../core/tool-call.ts';
 
-/** Who made a decision: the operator by hand, a remembered policy or safety tier, or the checks before approval. */
+/**
+ * Who made a decision: the operator by hand, `policy` for an automatic one (a rule, the read-only tier, a passed
+ * deadline), or the checks before approval.
+ */
 export type AuditActor = 'operator' | 'policy' | 'check';
 
 /** The decision itself; `answered` is the operator's answer to a server's question during a call. */
@@ -46,6 +51,22 @@ export interface AuditEntry {
   readonly outcomeDetail?: string;
   readonly finishedAt?: number;
   readonly elicitation?: AuditedElicitation;
+  /** The rule that made the decision (or, for an operator's decision, that asked for it). */
+  readonly rule?: RuleReference;
+  /** The tool's tier and the call's source when decided, for replaying the log against rules. */
+  readonly tier?: SafetyTier;
+  readonly source?: RuleSource;
+}
+
+/** What an entry records about the call besides the call itself. */
+export interface EntryFacts {
+  readonly tier: SafetyTier | undefined;
+  readonly source: RuleSource;
+}
+
+function factsOf(facts: EntryFacts | undefined): Partial<Pick<AuditEntry, 'tier' | 'source'>> {
+  if (!facts) return {};
+  return { ...(facts.tier ? { tier: facts.tier } : {}), source: facts.source };
 }
 
 /** Where the agent writes its audit log; the store implements it over IndexedDB, tests over an array. */
@@ -56,8 +77,17 @@ export interface AuditSink {
   settle(entryId: string, outcome: AuditOutcome, at: number, detail?: string): Promise<void>;
 }
 
-/** The entry for an approval (by the operator or a policy), taken from the call right after the transition. */
-export function approvalEntry(id: string, conversationId: string, call: ToolCall): AuditEntry {
+/**
+ * The entry for an approval (by the operator, a rule or the tier), taken from the call right after the
+ * transition. `askedBy` is the rule that asked the operator, for an operator's approval.
+ */
+export function approvalEntry(
+  id: string,
+  conversationId: string,
+  call: ToolCall,
+  facts?: EntryFacts,
+  askedBy?: RuleReference,
+): AuditEntry {
   if (call.status !== 'executing')
     throw new Error(`An approval entry needs an executing call, not a ${call.status} one.`);
   const { approval } = call;
@@ -74,11 +104,21 @@ export function approvalEntry(id: string, conversationId: string, call: ToolCall
     modifiedKeys: approval.modifiedKeys,
     ...(approval.feedback ? { feedback: approval.feedback } : {}),
     outcome: 'running',
+    ...(approval.rule ? { rule: approval.rule } : askedBy ? { rule: askedBy } : {}),
+    ...factsOf(facts),
   };
 }
 
 /** The entry for a declined call. */
-export function declineEntry(id: string, conversationId: string, call: ToolCall, at: number): AuditEntry {
+export function declineEntry(
+  id: string,
+  conversationId: string,
+  call: ToolCall,
+  at: number,
+  facts?: EntryFacts,
+  askedBy?: RuleReference,
+): AuditEntry {
+  const rule = call.status === 'declined' && call.rule ? call.rule : askedBy;
   return {
     id,
     at,
@@ -92,16 +132,19 @@ export function declineEntry(id: string, conversationId: string, call: ToolCall,
     ...(call.status === 'declined' && call.reason ? { reason: call.reason } : {}),
     outcome: 'declined',
     finishedAt: at,
+    ...(rule ? { rule } : {}),
+    ...factsOf(facts),
   };
 }
 
-/** The entry for a call refused before approval, by the checks or by a `deny` policy. */
+/** The entry for a call refused before approval, by the checks or by a `deny` rule. */
 export function refusalEntry(
   id: string,
   conversationId: string,
   call: ToolCall,
   refusal: Refusal,
   at: number,
+  facts?: EntryFacts,
 ): AuditEntry {
   return {
     id,
@@ -116,6 +159,8 @@ export function refusalEntry(
     reason: refusal.message,
     outcome: 'refused',
     finishedAt: at,
+    ...(refusal.rule ? { rule: refusal.rule } : {}),
+    ...factsOf(facts),
   };
 }
 

@@ -4,18 +4,18 @@ import type { ProviderSettings } from '../providers/provider-settings.ts';
 import { demoScenarioStart } from '../demo/demo-investigation-turns.ts';
 import { createDemoModelClient } from '../demo/demo-model-client.ts';
 import { defaultAgentProfile, defaultOperatorProfile } from '../tools/access.ts';
-import type { PolicyRepository } from '../tools/policy-repository.ts';
-import { createPolicyRepository } from '../tools/policy-repository.ts';
+import type { RuleRepository } from '../tools/rule-repository.ts';
+import { createRuleRepository } from '../tools/rule-repository.ts';
 import type { RecordStore } from '../tools/record-store.ts';
 import { createRecordStore } from '../tools/record-store.ts';
 import { createBuiltInTools } from '../tools/record-tools.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 
-/** The tools the console's agent works with, their policies and data store, and the models it can talk to. */
+/** The tools the console's agent works with, the operator's rules, the data store, and the models it can talk to. */
 export interface AgentTooling {
   readonly registry: LiveToolRegistry;
-  readonly policies: PolicyRepository;
+  readonly rules: RuleRepository;
   readonly recordStore: RecordStore;
   /** Seeds the data store when it is empty; safe to call more than once. */
   prepare(): Promise<void>;
@@ -39,7 +39,7 @@ export function createBuiltInTooling(): AgentTooling {
   let prepared: Promise<void> | undefined;
   return {
     registry,
-    policies: createPolicyRepository(),
+    rules: createRuleRepository(),
     recordStore,
     prepare: () => (prepared ??= recordStore.seed()),
     resetDemoData: () => (prepared = recordStore.seed({ reset: true })),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { updateToolCall } from '../core/conversation.ts';
+import { allToolCalls, updateToolCall } from '../core/conversation.ts';
 import { setModifiedArgument } from '../core/tool-call.ts';
 import {
   createTestAgent,
   emptyTestConversation,
-  fixedPolicies,
+  fixedRules,
   memoryAudit,
+  toolRule,
   memoryPort,
   openAiChatSse,
   scriptedClient,
@@ -123,8 +124,10 @@ describe('the agent loop', () => {
     ]);
   });
 
-  it('refuses a call whose policy is deny, and always asks for a destructive one even when always-approve', async () => {
-    const { agent, call, runs } = setup(
+  it('refuses a call a rule denies, naming the rule to the model, and asks for a destructive one an unconfirmed allow rule matches', async () => {
+    const deny = toolRule('update_order', 'deny', { message: 'Refunds wait for finance.' });
+    const allowDeletes = toolRule('delete_*', 'allow');
+    const { agent, call, runs, audit, client } = setup(
       [
         openAiChatSse({
           calls: [
@@ -133,12 +136,134 @@ describe('the agent loop', () => {
           ],
         }),
       ],
-      { update_order: 'deny', delete_ticket: 'always-approve' },
+      [deny, allowDeletes],
     );
     await agent.send('Go');
-    expect(call('call_u')).toMatchObject({ status: 'refused', refusal: { source: 'policy' } });
-    expect(call('call_d').status).toBe('pending');
+    expect(call('call_u')).toMatchObject({
+      status: 'refused',
+      refusal: {
+        source: 'policy',
+        rule: { id: deny.id, number: deny.number, summary: 'update_order' },
+        message: expect.stringContaining(
+          `Denied by rule ${deny.number}: update_order. Refunds wait for finance.`,
+        ),
+      },
+    });
+    expect(call('call_d')).toMatchObject({ status: 'pending' });
+    expect(call('call_d')).not.toHaveProperty('askedBy');
     expect(runs).toEqual([]);
+    expect(audit.entries).toMatchObject([
+      {
+        tool: 'update_order',
+        decision: 'refused',
+        by: 'policy',
+        rule: { number: deny.number },
+        tier: 'write',
+        source: 'built-in',
+      },
+    ]);
+    await agent.decline(call('call_d').id, 'not now');
+    await agent.whenIdle();
+    expect(lastRequestText(client.requests)).toContain(`Denied by rule ${deny.number}: update_order.`);
+  });
+
+  it('runs a write call an allow rule matches on its arguments, naming the rule, and asks when the arguments differ', async () => {
+    const small = toolRule('update_order', 'allow', {
+      match: {
+        sources: ['built-in'],
+        tool: 'update_order',
+        conditions: [{ kind: 'range', path: 'amount', max: 50 }],
+      },
+    });
+    const asking = toolRule('update_*', 'ask', {
+      match: { sources: [], tool: 'update_*', conditions: [{ kind: 'range', path: 'amount', min: 51 }] },
+    });
+    const { agent, call, runs, audit } = setup(
+      [
+        openAiChatSse({
+          calls: [
+            { id: 'call_small', name: 'update_order', args: { id: 1, amount: 20 } },
+            { id: 'call_big', name: 'update_order', args: { id: 2, amount: 500 } },
+          ],
+        }),
+      ],
+      [small, asking],
+    );
+    await agent.send('Refund both');
+    expect(runs).toEqual([{ tool: 'update_order', args: { id: 1, amount: 20 } }]);
+    expect(call('call_small')).toMatchObject({
+      status: 'executed',
+      approval: {
+        by: 'policy',
+        rule: { number: small.number, summary: 'built-in: update_order with amount ≤ 50' },
+      },
+    });
+    expect(call('call_big')).toMatchObject({ status: 'pending', askedBy: { number: asking.number } });
+    expect(audit.entries[0]).toMatchObject({
+      decision: 'approved',
+      by: 'policy',
+      rule: { number: small.number },
+    });
+    await agent.approve(call('call_big').id);
+    expect(audit.entries[1]).toMatchObject({
+      decision: 'approved',
+      by: 'operator',
+      rule: { number: asking.number },
+    });
+  });
+
+  it('a deadline declines a waiting call when it passes, tells the model why, and a notify deadline only re-arms', async () => {
+    let clock = 1_000;
+    const decline = toolRule('update_order', 'ask', {
+      deadline: { waitMs: 60_000, then: 'decline', message: 'Try again tomorrow.' },
+    });
+    const notify = toolRule('delete_ticket', 'ask', { deadline: { waitMs: 30_000, then: 'notify' } });
+    const port = memoryPort(emptyTestConversation());
+    const client = scriptedClient([
+      openAiChatSse({
+        calls: [
+          { id: 'call_u', name: 'update_order', args: { id: 7, amount: 1 } },
+          { id: 'call_d', name: 'delete_ticket', args: { id: 3 } },
+        ],
+      }),
+      openAiChatSse({ text: 'Understood.' }),
+    ]);
+    const audit = memoryAudit();
+    const agent = createAgent({
+      port,
+      client,
+      registry: testTools().registry,
+      rules: fixedRules([decline, notify]),
+      audit,
+      now: () => clock,
+    });
+    await agent.send('Go');
+    const find = (id: string) => allToolCalls(port.current).find((candidate) => candidate.providerId === id)!;
+    expect(find('call_u')).toMatchObject({ status: 'pending', deadline: { at: 61_000, then: 'decline' } });
+    expect(find('call_d')).toMatchObject({ status: 'pending', deadline: { at: 31_000, then: 'notify' } });
+
+    clock = 40_000;
+    expect(await agent.expireDeadlines()).toEqual([find('call_d').id]);
+    expect(find('call_d')).toMatchObject({ status: 'pending', deadline: { at: 70_000, notified: 1 } });
+    expect(find('call_u').status).toBe('pending');
+
+    clock = 61_000;
+    await agent.expireDeadlines();
+    expect(find('call_u')).toMatchObject({
+      status: 'declined',
+      by: 'policy',
+      rule: { number: decline.number },
+    });
+    expect(audit.entries.at(-1)).toMatchObject({
+      decision: 'declined',
+      by: 'policy',
+      rule: { number: decline.number },
+    });
+    await agent.decline(find('call_d').id);
+    await agent.whenIdle();
+    expect(lastRequestText(client.requests)).toContain(
+      `The call was declined without the operator: nobody decided within 1 minute (the deadline of rule ${decline.number}: update_order). Try again tomorrow.`,
+    );
   });
 
   it('waits for every call of the turn before the next turn', async () => {
@@ -179,7 +304,7 @@ describe('the agent loop', () => {
       port,
       client,
       registry,
-      policies: fixedPolicies(),
+      rules: fixedRules(),
       audit: memoryAudit(),
       maxTurns: 3,
     });

@@ -2,6 +2,8 @@ import { appendMessage } from '../core/conversation.ts';
 import { buildEffectiveContext } from '../core/effective-context.ts';
 import { createId as defaultCreateId } from '../core/ids.ts';
 import type { ModelRequest } from '../core/model-request.ts';
+import { dueDeadlines } from '../core/rules/call-deadline.ts';
+import type { RuleReference } from '../core/rules/rule.ts';
 import type { Agent, AgentOptions } from './agent-options.ts';
 import type { AgentStatus, DecisionResult } from './agent-status.ts';
 import { idleStatus } from './agent-status.ts';
@@ -18,11 +20,13 @@ export const defaultMaxTurns = 12;
 
 /**
  * Creates the agent loop. One turn: build the request from the effective context, stream it into the
- * conversation, check each call, run what the policy allows, leave the rest pending; when every call of the
+ * conversation, check each call, run what the rules allow, leave the rest pending; when every call of the
  * turn is settled, the next turn starts. The pure modules convert; this controller only sequences them.
  */
 export function createAgent(options: AgentOptions): Agent {
-  const { port, registry, policies, audit } = options;
+  const { port, registry, rules, audit } = options;
+  const source = options.source ?? 'built-in';
+  const sessionId = options.sessionId ?? 'session';
   const now = options.now ?? Date.now;
   const createId = options.createId ?? defaultCreateId;
   const maxTurns = options.maxTurns ?? defaultMaxTurns;
@@ -68,6 +72,7 @@ export function createAgent(options: AgentOptions): Agent {
     ...(options.checkpoint ? { checkpoint: options.checkpoint } : {}),
     now,
     createId,
+    source,
     executions,
     secrets,
     onChange: refresh,
@@ -75,7 +80,9 @@ export function createAgent(options: AgentOptions): Agent {
   const decider = createTurnDecider({
     port,
     registry,
-    policies,
+    rules,
+    source,
+    sessionId,
     audit,
     now,
     createId,
@@ -151,6 +158,49 @@ export function createAgent(options: AgentOptions): Agent {
     return phase.kind !== 'none' && messageOfCall(port.read(), callId)?.id === phase.messageId;
   }
 
+  /** Declines a pending call on the operator's word or by a passed deadline, records it, and goes on. */
+  async function declinePending(
+    callId: string,
+    decline: { readonly by: 'operator' | 'policy'; readonly reason?: string; readonly rule?: RuleReference },
+  ): Promise<DecisionResult> {
+    const at = now();
+    const before = findCall(port.read(), callId);
+    const askedBy = before?.status === 'pending' ? before.askedBy : undefined;
+    if (
+      !applyCallEvent(port, callId, {
+        type: 'decline',
+        by: decline.by,
+        at,
+        ...(decline.reason?.trim() ? { reason: decline.reason } : {}),
+        ...(decline.rule ? { rule: decline.rule } : {}),
+      })
+    ) {
+      return {
+        ok: false,
+        reason: before
+          ? `Only a pending call can be declined; this one is ${before.status}.`
+          : `There is no tool call ${callId}.`,
+      };
+    }
+    const call = findCall(port.read(), callId);
+    if (call)
+      await audit
+        .record(
+          declineEntry(
+            createId('audit'),
+            port.read().id,
+            call,
+            at,
+            { tier: registry.get(call.name)?.tier, source },
+            askedBy,
+          ),
+        )
+        .catch(() => undefined);
+    continueIfSettled();
+    refresh();
+    return { ok: true };
+  }
+
   return {
     async send(userText) {
       const text = userText.trim();
@@ -192,30 +242,29 @@ export function createAgent(options: AgentOptions): Agent {
       if (deciding.has(callId) || streamingMessageHolds(callId)) {
         return { ok: false, reason: 'This call is still being checked; it can be decided in a moment.' };
       }
-      const at = now();
-      if (
-        !applyCallEvent(port, callId, {
-          type: 'decline',
-          by: 'operator',
-          at,
-          ...(reason?.trim() ? { reason } : {}),
-        })
-      ) {
-        const call = findCall(port.read(), callId);
-        return {
-          ok: false,
-          reason: call
-            ? `Only a pending call can be declined; this one is ${call.status}.`
-            : `There is no tool call ${callId}.`,
-        };
+      const result = await declinePending(callId, { by: 'operator', ...(reason ? { reason } : {}) });
+      if (result.ok) operatorActed();
+      return result;
+    },
+    async expireDeadlines() {
+      const due = dueDeadlines(port.read(), now());
+      const notified: string[] = [];
+      for (const action of due) {
+        if (deciding.has(action.callId) || executions.has(action.callId)) continue;
+        if (action.kind === 'decline') {
+          await declinePending(action.callId, {
+            by: 'policy',
+            reason: action.reason,
+            ...(action.deadline.rule ? { rule: action.deadline.rule } : {}),
+          });
+        } else {
+          const call = findCall(port.read(), action.callId);
+          if (call?.status !== 'pending') continue;
+          applyCallEvent(port, action.callId, { type: 'remind', deadline: action.next });
+          notified.push(action.callId);
+        }
       }
-      const call = findCall(port.read(), callId);
-      if (call)
-        await audit.record(declineEntry(createId('audit'), port.read().id, call, at)).catch(() => undefined);
-      operatorActed();
-      continueIfSettled();
-      refresh();
-      return { ok: true };
+      return notified;
     },
     stop() {
       turnController?.abort(new DOMException('Stopped by the operator.', 'AbortError'));

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { allToolCalls } from '../core/conversation.ts';
 import type { ToolCallStatus } from '../core/tool-call.ts';
-import type { ToolPolicy } from '../tools/tool-definition.ts';
-import { createTestAgent, openAiChatSse } from './agent-test-support.ts';
+import type { Rule } from '../core/rules/rule.ts';
+import { createTestAgent, openAiChatSse, toolRule } from './agent-test-support.ts';
 
 /** Runs one turn with `calls` and records every status each call was ever written with, in order. */
 async function statusSequences(
   calls: readonly { readonly id: string; readonly name: string; readonly args: Record<string, unknown> }[],
-  policies: Readonly<Record<string, ToolPolicy>> = {},
+  rules: readonly Rule[] = [],
 ) {
   const setup = createTestAgent(
     [openAiChatSse({ calls: calls as never }), openAiChatSse({ text: 'Done.' })],
-    policies,
+    rules,
   );
   const seen = new Map<string, ToolCallStatus[]>();
   const write = setup.port.write;
@@ -38,19 +38,19 @@ describe('a call is decided before it is shown as waiting', () => {
     expect(runs).toEqual([{ tool: 'get_weather', args: { city: 'Lisbon' } }]);
   });
 
-  it('never shows a call its policy approves as pending', async () => {
+  it('never shows a call a rule allows as pending', async () => {
     const { seen } = await statusSequences(
       [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }],
-      { update_order: 'always-approve' },
+      [toolRule('update_order', 'allow')],
     );
     expect(seen.get('call_u')).not.toContain('pending');
     expect(seen.get('call_u')?.at(-1)).toBe('executed');
   });
 
-  it('never shows a call its policy denies as pending', async () => {
+  it('never shows a call a rule denies as pending', async () => {
     const { seen } = await statusSequences(
       [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }],
-      { update_order: 'deny' },
+      [toolRule('update_order', 'deny')],
     );
     expect(seen.get('call_u')).toEqual(['streaming', 'checking', 'refused']);
   });

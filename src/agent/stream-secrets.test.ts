@@ -5,7 +5,8 @@ import { ModelClientError } from '../providers/model-client.ts';
 import type { ScriptStep } from './agent-test-support.ts';
 import {
   emptyTestConversation,
-  fixedPolicies,
+  fixedRules,
+  toolRule,
   memoryAudit,
   openAiChatSse,
   scriptedClient,
@@ -32,7 +33,7 @@ function recordingAgent(steps: readonly ScriptStep[], registry = testTools().reg
     port,
     client: scriptedClient(steps),
     registry,
-    policies: fixedPolicies({ get_weather: 'always-approve' }),
+    rules: fixedRules([toolRule('get_weather', 'allow')]),
     audit,
     secrets: () => [key],
   });

@@ -7,7 +7,7 @@ const screens: readonly { readonly screen: Screen; readonly label: string }[] = 
   { screen: 'console', label: 'Console' },
   { screen: 'conversations', label: 'Conversations' },
   { screen: 'captures', label: 'Captures' },
-  { screen: 'policies', label: 'Policies' },
+  { screen: 'rules', label: 'Rules' },
   { screen: 'audit', label: 'Audit log' },
   { screen: 'settings', label: 'Settings' },
 ];

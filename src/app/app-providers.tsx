@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 
-/** Providers around the whole console: TanStack Query for model lists, policies and the audit log. */
+/** Providers around the whole console: TanStack Query for model lists, rules and the audit log. */
 export function AppProviders({ children }: { readonly children: ReactNode }) {
   const [queryClient] = useState(
     () =>

@@ -36,7 +36,7 @@ const screenNames: Readonly<Record<Screen, string>> = {
   conversations: 'list of conversations',
   captures: 'captures screen',
   audit: 'audit log',
-  policies: 'policies screen',
+  rules: 'rules screen',
   settings: 'settings screen',
 };
 

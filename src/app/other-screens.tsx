@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { AuditLog } from '../features/audit/components/audit-log.tsx';
 import { CapturesScreen } from '../features/captures/components/captures-screen.tsx';
 import { ConversationsScreen } from '../features/conversations/components/conversations-screen.tsx';
-import type { PolicyTool } from '../features/policies/components/policies-panel.tsx';
-import { PoliciesPanel } from '../features/policies/components/policies-panel.tsx';
 import { McpServersPanel } from '../features/mcp-servers/components/mcp-servers-panel.tsx';
+import type { RuleTool } from '../features/rules/components/rules-screen.tsx';
+import { RulesScreen } from '../features/rules/components/rules-screen.tsx';
 import { SettingsScreen } from '../features/settings/components/settings-screen.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import type { Screen } from '../store/ui-slice.ts';
@@ -50,15 +50,12 @@ export function OtherScreen({
   readonly screen: Exclude<Screen, 'console'> | Screen;
   readonly setup: ConsoleSetup;
 }) {
-  const tools = useMemo<readonly PolicyTool[]>(
-    () =>
-      setup.catalog.tools.map((tool) => ({
-        name: tool.name,
-        description: tool.description,
-        tier: tool.tier,
-      })),
+  const tools = useMemo<readonly RuleTool[]>(
+    () => setup.catalog.tools.map((tool) => ({ name: tool.name, tier: tool.tier })),
     [setup.catalog],
   );
+  const sessionId = useAppStore((state) => state.sessionId);
+  const readAuditLog = useAppStore((state) => state.readAuditLog);
   switch (screen) {
     case 'conversations':
       return (
@@ -71,13 +68,18 @@ export function OtherScreen({
       );
     case 'captures':
       return <CapturesScreen />;
-    case 'policies':
+    case 'rules':
       return (
         <ScreenFrame
-          title="Policies"
-          intro="What happens when the agent calls each tool. Read-only tools never ask; destructive tools always do."
+          title="Rules"
+          intro="What happens when an agent calls a tool: which calls run, which ask you, and which are refused with a reason."
         >
-          <PoliciesPanel tools={tools} repository={setup.policies} />
+          <RulesScreen
+            repository={setup.rules}
+            tools={tools}
+            sessionId={sessionId}
+            readAuditLog={readAuditLog}
+          />
         </ScreenFrame>
       );
     case 'audit':

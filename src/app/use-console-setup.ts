@@ -2,8 +2,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { providerAdapters } from '../providers/create-provider-client.ts';
 import { issuerId } from '../providers/provider-settings.ts';
 import { useAppStore } from '../store/app-store.ts';
-import type { PolicyRepository } from '../tools/policy-repository.ts';
-import { createPolicyRepository } from '../tools/policy-repository.ts';
+import type { RuleRepository } from '../tools/rule-repository.ts';
+import { createRuleRepository } from '../tools/rule-repository.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 import { createAppTokenCounter } from '../workers/rank-tier-source.ts';
 import { createTokenMeter } from '../workers/token-counter-main.ts';
@@ -25,7 +25,7 @@ const fixtureModel = 'anthropic:claude-sonnet-4-5';
 export interface ConsoleSetup {
   readonly mode: StartupMode;
   readonly catalog: ToolCatalog;
-  readonly policies: PolicyRepository;
+  readonly rules: RuleRepository;
   readonly meter: ConsoleMeter;
 }
 
@@ -45,11 +45,11 @@ function pageMeter(): ConsoleMeter {
  */
 export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
   const local = mode.kind !== 'demo';
-  // The live demo shows the agent's own tools and policies; a fixture runs its billing tools on this page.
+  // The live demo shows the agent's own tools and rules; a fixture runs its billing tools on this page.
   const tools = useMemo(
     () =>
       local
-        ? { registry: createToolRegistry(supportTools), policies: createPolicyRepository() }
+        ? { registry: createToolRegistry(supportTools), rules: createRuleRepository() }
         : useAppStore.getState().agentTools(),
     [local],
   );
@@ -83,5 +83,5 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
   }, [mode, local, tools]);
 
   useMeterUpdates(meter, modelId, catalog.declarations, reach);
-  return { mode, catalog, policies: tools.policies, meter };
+  return { mode, catalog, rules: tools.rules, meter };
 }

@@ -1,5 +1,14 @@
 import type { JsonObject, JsonValue } from './json.ts';
-import type { Approval, Decider, Refusal, ToolCall, ToolCallState, ToolCallStatus } from './tool-call.ts';
+import type { RuleReference } from './rules/rule.ts';
+import type {
+  Approval,
+  CallDeadline,
+  Decider,
+  Refusal,
+  ToolCall,
+  ToolCallState,
+  ToolCallStatus,
+} from './tool-call.ts';
 import { effectiveArgs, modifiedKeys } from './tool-call.ts';
 
 /** What can happen to a tool call. The transition function decides whether it may. */
@@ -12,10 +21,25 @@ export type ToolCallEvent =
       readonly decorations?: Readonly<Record<string, JsonValue>>;
     }
   | { readonly type: 'refuse'; readonly refusal: Refusal }
-  /** The checks passed and the tier or policy wants the operator: the call starts waiting. */
-  | { readonly type: 'ask' }
-  | { readonly type: 'approve'; readonly by: Decider; readonly at: number; readonly feedback?: string }
-  | { readonly type: 'decline'; readonly by: Decider; readonly at: number; readonly reason?: string }
+  /** The checks passed and the tier or a rule wants the operator: the call starts waiting, keeping which rule
+   * asked and until when. */
+  | { readonly type: 'ask'; readonly askedBy?: RuleReference; readonly deadline?: CallDeadline }
+  /** A `notify` deadline passed: the call keeps waiting until the next one. */
+  | { readonly type: 'remind'; readonly deadline: CallDeadline }
+  | {
+      readonly type: 'approve';
+      readonly by: Decider;
+      readonly at: number;
+      readonly feedback?: string;
+      readonly rule?: RuleReference;
+    }
+  | {
+      readonly type: 'decline';
+      readonly by: Decider;
+      readonly at: number;
+      readonly reason?: string;
+      readonly rule?: RuleReference;
+    }
   | { readonly type: 'complete'; readonly at: number; readonly result: JsonValue }
   | { readonly type: 'fail'; readonly at: number; readonly error: string }
   | { readonly type: 'interrupt'; readonly reason: string; readonly ran?: 'no' | 'unknown' }
@@ -38,6 +62,7 @@ const allowedFrom: Readonly<Record<ToolCallEvent['type'], readonly ToolCallStatu
   // From `executing`: the re-check just before running refused an approved call; its approval is kept.
   refuse: ['streaming', 'checking', 'pending', 'executing'],
   ask: ['checking'],
+  remind: ['pending'],
   // From `checking` only by a policy (or the read-only tier): the operator decides pending calls.
   approve: ['pending', 'checking'],
   decline: ['pending'],
@@ -56,8 +81,15 @@ function explain(from: ToolCallStatus, event: ToolCallEvent['type']): string {
   return `this event applies only to ${allowedFrom[event].join(' or ')} calls.`;
 }
 
-function approvalOf(call: ToolCall, by: Decider, at: number, feedback: string | undefined): Approval {
-  const approval: Approval = { by, at, approvedArgs: effectiveArgs(call), modifiedKeys: modifiedKeys(call) };
+function approvalOf(call: ToolCall, event: Extract<ToolCallEvent, { readonly type: 'approve' }>): Approval {
+  const { by, at, feedback, rule } = event;
+  const approval: Approval = {
+    by,
+    at,
+    approvedArgs: effectiveArgs(call),
+    modifiedKeys: modifiedKeys(call),
+    ...(rule ? { rule } : {}),
+  };
   return feedback && feedback.trim() ? { ...approval, feedback: feedback.trim() } : approval;
 }
 
@@ -74,6 +106,9 @@ function withState(call: ToolCall, state: ToolCallState): ToolCall {
     'result',
     'error',
     'ran',
+    'askedBy',
+    'deadline',
+    'rule',
   ]) {
     delete base[key];
   }
@@ -135,7 +170,7 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
     case 'approve':
       return withState(call, {
         status: 'executing',
-        approval: approvalOf(call, event.by, event.at, event.feedback),
+        approval: approvalOf(call, event),
         startedAt: event.at,
       });
     case 'decline':
@@ -144,6 +179,7 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
         decidedAt: event.at,
         by: event.by,
         ...(event.reason?.trim() ? { reason: event.reason.trim() } : {}),
+        ...(event.rule ? { rule: event.rule } : {}),
       });
     case 'complete':
     case 'fail': {
@@ -161,8 +197,14 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
         ...(event.ran ? { ran: event.ran } : {}),
         ...(call.status === 'executing' ? { approval: call.approval, startedAt: call.startedAt } : {}),
       });
+    case 'remind':
+      return { ...call, deadline: event.deadline } as ToolCall;
     case 'ask':
-      return withState(call, { status: 'pending' });
+      return withState(call, {
+        status: 'pending',
+        ...(event.askedBy ? { askedBy: event.askedBy } : {}),
+        ...(event.deadline ? { deadline: event.deadline } : {}),
+      });
     case 'retry':
       // Checked again before anyone is asked: the data may have changed since it failed.
       return withState(call, { status: 'checking' });

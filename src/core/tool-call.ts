@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from './json.ts';
 import { jsonEqual } from './json.ts';
+import type { RuleReference, WaitDeadline } from './rules/rule.ts';
 
 /** Every status a tool call can be in. One field, never several booleans. */
 export type ToolCallStatus =
@@ -37,9 +38,11 @@ export interface Refusal {
   readonly message: string;
   /** The argument at fault, as a dotted path (`values.refund_amount`), when the check knows it. */
   readonly path?: string;
+  /** The rule that denied the call, when one did. */
+  readonly rule?: RuleReference;
 }
 
-/** Who decided: the operator by hand, or a remembered policy / read-only tier. */
+/** Who decided: the operator by hand, or automatically (a rule, the read-only tier, a passed deadline). */
 export type Decider = 'operator' | 'policy';
 
 /** The decision that let a call run, recorded before it starts. `approvedArgs` is what runs, byte for byte. */
@@ -49,6 +52,19 @@ export interface Approval {
   readonly approvedArgs: JsonObject;
   readonly modifiedKeys: readonly string[];
   readonly feedback?: string;
+  /** The rule that let the call run without asking, when one did. */
+  readonly rule?: RuleReference;
+}
+
+/**
+ * How long a pending call may wait for the operator: an absolute time, so a reload keeps the countdown, and what
+ * happens then. `rule` is the rule that set it; without one it is the source's setting.
+ */
+export interface CallDeadline extends WaitDeadline {
+  readonly at: number;
+  readonly rule?: RuleReference;
+  /** How often the operator was notified again (for `notify`). */
+  readonly notified?: number;
 }
 
 /** Status-specific data. Each status carries exactly what it needs. */
@@ -57,12 +73,19 @@ export type ToolCallState =
   /** Arguments whole, being checked and matched against the tier and policy; nobody is asked yet. */
   | { readonly status: 'checking' }
   | { readonly status: 'refused'; readonly refusal: Refusal; readonly approval?: Approval }
-  | { readonly status: 'pending' }
+  | {
+      readonly status: 'pending';
+      /** The rule that asked for the operator, when one did (otherwise the tier asks). */
+      readonly askedBy?: RuleReference;
+      readonly deadline?: CallDeadline;
+    }
   | {
       readonly status: 'declined';
       readonly decidedAt: number;
       readonly reason?: string;
       readonly by: Decider;
+      /** The rule whose deadline declined the call, when one did. */
+      readonly rule?: RuleReference;
     }
   | { readonly status: 'executing'; readonly approval: Approval; readonly startedAt: number }
   | {

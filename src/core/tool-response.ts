@@ -13,6 +13,7 @@ export const toolResponseWording = {
   refused: 'The call was refused before running: ',
   refusedAfterApproval: 'The call was approved, then refused just before running: ',
   declined: 'The call was declined by the operator',
+  declinedAutomatically: 'The call was declined without the operator: ',
   failed: 'The tool failed: ',
   interrupted: 'The call was interrupted: ',
 } as const;
@@ -65,6 +66,11 @@ export function toolResponse(
           }
         : { content: `${toolResponseWording.refused}${call.refusal.message}`, isError: true };
     case 'declined':
+      if (call.by !== 'operator')
+        return {
+          content: `${toolResponseWording.declinedAutomatically}${call.reason ?? 'nobody decided in time.'}`,
+          isError: true,
+        };
       return {
         content: `${toolResponseWording.declined}${call.reason ? `: ${call.reason}` : '.'}`,
         isError: true,

@@ -8,7 +8,6 @@ import { setModifiedArgument } from '../core/tool-call.ts';
 import { transitionToolCall } from '../core/tool-call-status.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import { checkToolCall } from '../tools/check-tool-call.ts';
-import { decideRun } from '../tools/decide-run.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AssembledTurn } from '../wire/assemble-turn.ts';
 import { assembleCapture } from '../wire/assemble-turn.ts';
@@ -49,7 +48,8 @@ async function settle(
   if (refusal) return transitionToolCall(call, { type: 'refuse', refusal });
   const tool = registry.get(call.name)!;
   let current = call;
-  if (decideRun(tool, 'ask') === 'ask') {
+  // With no rules, the tier decides: only read-only tools run without the operator.
+  if (tool.tier !== 'read-only') {
     current = call.status === 'checking' ? transitionToolCall(call, { type: 'ask' }) : call;
     const choice = choose(current);
     if (choice.kind === 'decline')

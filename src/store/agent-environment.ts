@@ -1,15 +1,15 @@
 import { createBuiltInTooling } from '../agent/built-in-tooling.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import type { ProviderSettings } from '../providers/provider-settings.ts';
-import type { PolicyRepository } from '../tools/policy-repository.ts';
+import type { RuleRepository } from '../tools/rule-repository.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
 import { sharedToolgateDatabase } from './persistence/toolgate-database.ts';
 
-/** The tools the agent runs (built-in, and MCP servers' as they connect) and their remembered policies. */
+/** The tools the agent runs (built-in, and MCP servers' as they connect) and the operator's rules. */
 export interface AgentTools {
   readonly registry: LiveToolRegistry;
-  readonly policies: PolicyRepository;
+  readonly rules: RuleRepository;
 }
 
 /** Everything the agent slice runs on; the app builds the real one, tests pass fakes and a private database. */

@@ -49,6 +49,8 @@ import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
 import { reviveConversation } from '../agent/revive-conversation.ts';
 import { importConversationInWorker } from '../workers/conversation-import-main.ts';
 import type { ImportOutcome, ImportProgress } from '../workers/conversation-import-shared.ts';
+import { browserSessionId } from './persistence/session-id.ts';
+import { watchDeadlines } from './watch-deadlines.ts';
 
 /** The instructions a new conversation gives a real model: it works under an operator's supervision. */
 export const defaultSystemPrompt =
@@ -137,14 +139,16 @@ export interface AgentSlice {
   ): Promise<ImportOutcome>;
   readAuditLog(): Promise<readonly AuditEntry[]>;
   /**
-   * The agent's own registry and policies. The screens that list tools and set policies use these instances,
-   * so a policy set there is the one the agent reads.
+   * The agent's own registry and rules. The screens that list tools and edit rules use these instances, so a
+   * rule saved there is the one the agent reads.
    */
   agentTools(): AgentTools;
   /** The environment the agent runs in (its database, tools and models). */
   agentEnvironment(): AgentEnvironment;
   /** Adds an entry to the audit log (an answer given during a call, for instance). */
   recordAuditEntry(entry: AuditEntry): Promise<void>;
+  /** This browser session's id, for rules scoped to it. */
+  readonly sessionId: string;
 }
 
 interface Runtime {
@@ -162,6 +166,7 @@ export function createAgentSlice(
   return (set, get, api) => {
     const storages = options.storages ?? browserStorages();
     const remembered = loadProviderSettings(storages).settings;
+    const sessionId = browserSessionId(storages.session);
     let runtime: Runtime | undefined;
     let restoring: Promise<void> | undefined;
 
@@ -196,7 +201,8 @@ export function createAgentSlice(
           port: { read: () => get().conversation, write: (update) => get().updateConversation(update) },
           client: () => clientFor(environment),
           registry: environment.registry,
-          policies: environment.policies,
+          rules: environment.rules,
+          sessionId,
           audit,
           claims: createExecutionClaims(environment.database),
           storedCall: (callId) => readStoredCall(environment.database, get().conversation, callId),
@@ -206,6 +212,12 @@ export function createAgentSlice(
         }),
       };
       built.agent.subscribe((agentStatus) => set({ agentStatus }));
+      watchDeadlines({
+        read: () => get().conversation,
+        subscribe: (listener) => api.subscribe(listener),
+        now: environment.now ?? Date.now,
+        expire: () => built.agent.expireDeadlines(),
+      });
       runtime = built;
       return built;
     };
@@ -411,6 +423,7 @@ export function createAgentSlice(
       agentTools: () => ensure().environment,
       agentEnvironment: () => ensure().environment,
       recordAuditEntry: (entry) => ensure().audit.record(entry),
+      sessionId,
     };
   };
 }

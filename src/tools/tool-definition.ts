@@ -1,11 +1,8 @@
 import type { JsonObject, JsonValue } from '../core/json.ts';
+import type { SafetyTier } from '../core/safety-tier.ts';
 import type { Refusal } from '../core/tool-call.ts';
 
-/** How dangerous a tool is: `read-only` never asks, `write` follows its policy, `destructive` always asks. */
-export type SafetyTier = 'read-only' | 'write' | 'destructive';
-
-/** The operator's remembered choice for a tool. */
-export type ToolPolicy = 'ask' | 'always-approve' | 'deny';
+export type { SafetyTier } from '../core/safety-tier.ts';
 
 /** What a tool's check and executor receive besides the arguments. */
 export interface ToolContext {

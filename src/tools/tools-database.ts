@@ -1,8 +1,11 @@
 import { Dexie, type Table } from 'dexie';
+import { createId } from '../core/ids.ts';
 import type { JsonObject } from '../core/json.ts';
-import type { ToolPolicy } from './tool-definition.ts';
+import type { LegacyPolicy } from '../core/rules/policy-migration.ts';
+import { rulesFromPolicies } from '../core/rules/policy-migration.ts';
+import type { Rule } from '../core/rules/rule.ts';
 
-/** Name of the IndexedDB database that holds the tools' data: records, policies and the outbox. */
+/** Name of the IndexedDB database that holds the tools' data: records, rules and the outbox. */
 export const toolsDatabaseName = 'toolgate-tools';
 
 /** One record of the embedded data store, keyed by model and id. */
@@ -12,11 +15,23 @@ export interface StoredRecord {
   readonly data: JsonObject;
 }
 
-/** The operator's remembered policy for one tool. */
-export interface StoredPolicy {
-  readonly tool: string;
-  readonly policy: ToolPolicy;
-  readonly updatedAt: number;
+/**
+ * A per-tool policy as earlier versions stored it. The table is kept (read-only) after its rows became rules,
+ * so nothing the operator set is ever deleted by an upgrade.
+ */
+export type StoredPolicy = LegacyPolicy;
+
+/** How often a rule decided a call, and when it last did. */
+export interface StoredRuleMatches {
+  readonly ruleId: string;
+  readonly count: number;
+  readonly lastAt: number;
+}
+
+/** Small settings of the rules: the next rule number, each source's default deadline. */
+export interface StoredRuleSetting {
+  readonly key: string;
+  readonly value: unknown;
 }
 
 /** An email the `send_email` tool sent: it goes to this outbox, never to a real mail server. */
@@ -34,10 +49,22 @@ export class ToolsDatabase extends Dexie {
   declare readonly records: Table<StoredRecord, [string, number]>;
   declare readonly policies: Table<StoredPolicy, string>;
   declare readonly outbox: Table<OutboxEmail, number>;
+  declare readonly rules: Table<Rule, string>;
+  declare readonly ruleMatches: Table<StoredRuleMatches, string>;
+  declare readonly ruleSettings: Table<StoredRuleSetting, string>;
 
   constructor(name: string = toolsDatabaseName) {
     super(name);
     this.version(1).stores({ records: '[model+id], model', policies: 'tool', outbox: '++id, sentAt' });
+    // Per-tool policies become rules, one each, in the same transaction as the schema change.
+    this.version(2)
+      .stores({ rules: 'id, position', ruleMatches: 'ruleId', ruleSettings: 'key' })
+      .upgrade(async (transaction) => {
+        const policies = (await transaction.table('policies').toArray()) as LegacyPolicy[];
+        const rules = rulesFromPolicies(policies, createId, Date.now());
+        await transaction.table('rules').bulkAdd(rules);
+        await transaction.table('ruleSettings').put({ key: 'nextNumber', value: rules.length + 1 });
+      });
   }
 }
 

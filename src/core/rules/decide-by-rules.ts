@@ -21,6 +21,8 @@ export interface RuleVerdict {
   readonly effect: RuleEffect;
   readonly rule?: Rule;
   readonly deadline?: WaitDeadline;
+  /** The rule that set the deadline; without one it is the source's setting. */
+  readonly deadlineRule?: Rule;
   readonly shadow: readonly Rule[];
   readonly setAside?: Rule;
 }
@@ -39,7 +41,7 @@ export function allowPermitted(rule: Rule, facts: Pick<CallFacts, 'tier'>): bool
 export function decideByRules(set: CompiledRuleSet, facts: CallFacts, now: number): RuleVerdict {
   let decided: Rule | undefined;
   let setAside: Rule | undefined;
-  let deadline: WaitDeadline | undefined;
+  let deadline: Rule | undefined;
   const shadow: Rule[] = [];
   for (const compiled of set.rules) {
     const { rule } = compiled;
@@ -56,14 +58,15 @@ export function decideByRules(set: CompiledRuleSet, facts: CallFacts, now: numbe
       setAside ??= rule;
       continue;
     }
-    deadline ??= rule.deadline;
+    if (rule.deadline) deadline ??= rule;
     if (!decided || strength[rule.effect] > strength[decided.effect]) decided = rule;
   }
+  const deadlineRule = decided?.deadline ? decided : deadline;
   const effect: RuleEffect = decided?.effect ?? (facts.tier === 'read-only' ? 'allow' : 'ask');
   return {
     effect,
     ...(decided ? { rule: decided } : {}),
-    ...(deadline ? { deadline: decided?.deadline ?? deadline } : {}),
+    ...(deadlineRule?.deadline ? { deadline: deadlineRule.deadline, deadlineRule } : {}),
     shadow,
     ...(setAside && effect !== 'allow' ? { setAside } : {}),
   };

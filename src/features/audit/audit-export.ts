@@ -17,12 +17,14 @@ const columns = [
   'conversationId',
   'finishedAt',
   'id',
+  'rule',
 ] as const;
 
 function cell(entry: AuditEntry, column: (typeof columns)[number]): string {
   const value = entry[column];
   if (value === undefined || value === null) return '';
   if (column === 'at' || column === 'finishedAt') return new Date(value as number).toISOString();
+  if (column === 'rule' && entry.rule) return `rule ${entry.rule.number}: ${entry.rule.summary}`;
   if (Array.isArray(value)) return value.join(' ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -1,4 +1,6 @@
+import { explainDecision } from '../../core/rules/describe-rule.ts';
 import type { RefusalSource, ToolCall } from '../../core/tool-call.ts';
+import { approvalOf } from '../../core/tool-call.ts';
 
 /** Milliseconds the call ran (or has been running at `now`), when it started. */
 export function durationOf(call: ToolCall, now: number): number | undefined {
@@ -14,12 +16,26 @@ const refusedBy: Readonly<Record<RefusalSource, string>> = {
   check: "the tool's own check",
   'operator-access': "the operator's permissions",
   'agent-access': "the agent's permissions",
-  policy: "the tool's policy (deny)",
+  policy: 'a rule',
 };
 
 /** Who refused the call, in words. */
 export function refusalSourceText(source: RefusalSource): string {
   return refusedBy[source];
+}
+
+/**
+ * Which rule decided the call, in words ("allowed by rule 3: write_file with path under /tmp/**"), or for a
+ * pending call which rule asked; undefined when the operator or the tier decided without a rule.
+ */
+export function ruleExplanation(call: ToolCall): string | undefined {
+  if (call.status === 'refused' && call.refusal.rule) return explainDecision('deny', call.refusal.rule);
+  if (call.status === 'pending' && call.askedBy) return explainDecision('ask', call.askedBy);
+  if (call.status === 'declined' && call.rule)
+    return `declined by the deadline of rule ${call.rule.number}: ${call.rule.summary}`;
+  const approval = approvalOf(call);
+  if (approval?.rule && approval.by === 'policy') return explainDecision('allow', approval.rule);
+  return undefined;
 }
 
 /** The tab a settled call opens on: its output when it ran, its error otherwise. */

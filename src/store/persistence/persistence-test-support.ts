@@ -1,6 +1,6 @@
 import { scriptedClient, testTools, type ScriptStep } from '../../agent/agent-test-support.ts';
-import type { ToolPolicy } from '../../tools/tool-definition.ts';
-import type { PolicyRepository } from '../../tools/policy-repository.ts';
+import { createRuleRepository } from '../../tools/rule-repository.ts';
+import { ToolsDatabase } from '../../tools/tools-database.ts';
 import type { AgentEnvironment } from '../agent-environment.ts';
 import { createAppStore } from '../app-store.ts';
 import type { KeyValueStorage, SettingsStorages } from './provider-settings-storage.ts';
@@ -14,17 +14,6 @@ export function memoryStorage(): KeyValueStorage & { readonly items: Map<string,
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
-  };
-}
-
-/** Policies kept in memory: every tool asks until a test sets it otherwise. */
-export function memoryPolicies(): PolicyRepository {
-  const policies = new Map<string, ToolPolicy>();
-  return {
-    get: async (tool) => policies.get(tool) ?? 'ask',
-    set: async (tool, policy) => void policies.set(tool, policy),
-    all: async () => Object.fromEntries(policies),
-    reset: async (tool) => void policies.delete(tool),
   };
 }
 
@@ -51,7 +40,8 @@ export function openTestStore(profile: TestProfile, steps: readonly ScriptStep[]
   const client = scriptedClient(steps);
   const environment: AgentEnvironment = {
     registry: tools.registry,
-    policies: memoryPolicies(),
+    // The profile's own tools database: rules survive a reload of the profile, like the conversation.
+    rules: createRuleRepository(new ToolsDatabase(`${profile.databaseName}-tools`)),
     database: new ToolgateDatabase(profile.databaseName),
     createDemoClient: () => client,
     createProviderClient: () => {

@@ -96,7 +96,7 @@ export function CallReview({
         className="sticky bottom-0 -mx-3 border-t border-zinc-200 bg-white/95 px-3 py-2 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95"
       >
         <DecisionBar
-          callId={call.id}
+          call={call}
           canApprove={approvable}
           checking={checking}
           blockedReason={blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)}

@@ -2,17 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Kbd } from '../../../components/kbd.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
+import type { ToolCall } from '../../../core/tool-call.ts';
 import { useDecisions } from '../hooks/use-decisions.ts';
+import { RuleFromCall } from './rule-from-call.tsx';
 
-/** Approve (what the form shows runs) or Decline with an optional reason. */
+/**
+ * Approve (what the form shows runs) or Decline with an optional reason; or either one together with a rule
+ * for calls like this one, proposed from the call and editable before it is saved.
+ */
 export function DecisionBar({
-  callId,
+  call,
   canApprove,
   blockedReason,
   checking = false,
   onApprove,
 }: {
-  readonly callId: string;
+  readonly call: ToolCall;
   readonly canApprove: boolean;
   readonly blockedReason: string | undefined;
   /** The tool's check of the draft is under way; Approve then waits for it. */
@@ -20,7 +25,10 @@ export function DecisionBar({
   /** Approves the call, or asks for a confirmation first when it is destructive. */
   readonly onApprove: () => void;
 }) {
+  const callId = call.id;
   const decisions = useDecisions();
+  const local = useAppStore((state) => state.localDecisions);
+  const [ruling, setRuling] = useState<'allow' | 'deny'>();
   const declining = useAppStore((state) => state.decliningCallId === callId);
   const setDecliningCallId = useAppStore((state) => state.setDecliningCallId);
   const [reason, setReason] = useState('');
@@ -30,6 +38,25 @@ export function DecisionBar({
   useEffect(() => {
     if (declining) reasonRef.current?.focus();
   }, [declining]);
+
+  if (ruling && !local) {
+    return (
+      <RuleFromCall
+        call={call}
+        effect={ruling}
+        onCancel={() => setRuling(undefined)}
+        onDone={(rule) => {
+          setRuling(undefined);
+          if (ruling === 'allow') decisions.approve(callId);
+          else
+            decisions.decline(
+              callId,
+              `Declined; rule ${rule.number} now denies calls like this one.${rule.message ? ` ${rule.message}` : ''}`,
+            );
+        }}
+      />
+    );
+  }
 
   if (declining) {
     return (
@@ -82,6 +109,16 @@ export function DecisionBar({
         <Button variant="danger" onClick={() => setDecliningCallId(callId)}>
           Decline
         </Button>
+        {local ? null : (
+          <>
+            <Button size="sm" variant="ghost" disabled={!canApprove} onClick={() => setRuling('allow')}>
+              Approve, and allow calls like this
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setRuling('deny')}>
+              Decline, and deny calls like this
+            </Button>
+          </>
+        )}
         <span className="ml-auto hidden items-center gap-1 text-[11px] text-zinc-600 sm:flex dark:text-zinc-400">
           <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> approve · <Kbd>d</Kbd> decline
         </span>

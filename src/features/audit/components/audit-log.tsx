@@ -12,6 +12,7 @@ import { AuditFilters } from './audit-filters.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { redactText } from '../../../core/redact-secrets.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import { ruleLine } from '../audit-rule-line.ts';
 
 const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
   running: 'progress',
@@ -111,12 +112,13 @@ export function AuditLog({
                   </td>
                   <td className="py-2 pr-3 text-xs max-md:row-start-3 max-md:p-0">
                     <span className="text-zinc-600 md:hidden dark:text-zinc-400">by </span>
-                    {entry.by}
+                    {entry.rule && entry.by === 'policy' ? `rule ${entry.rule.number}` : entry.by}
                   </td>
                   <td className="py-2 pr-3 max-md:col-start-2 max-md:row-start-1 max-md:p-0">
                     <Badge tone={outcomeTone[entry.outcome]}>{entry.outcome}</Badge>
                   </td>
                   <td className="max-w-md py-2 text-xs text-zinc-700 [overflow-wrap:anywhere] max-md:col-span-2 max-md:max-w-none max-md:p-0 dark:text-zinc-300">
+                    {entry.rule ? <p className="font-medium">{ruleLine(entry)}</p> : null}
                     {entry.modifiedKeys.length > 0 ? <p>Edited: {entry.modifiedKeys.join(', ')}</p> : null}
                     {entry.feedback ? <p className="italic">“{entry.feedback}”</p> : null}
                     {entry.reason ? <p className="line-clamp-3">{entry.reason}</p> : null}

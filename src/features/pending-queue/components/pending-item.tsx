@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { TierName } from '../../../components/tier-badge.tsx';
+import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { TierBadge } from '../../../components/tier-badge.tsx';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
@@ -37,6 +38,9 @@ export const PendingItem = memo(function PendingItem({
         <span className="flex items-center gap-2">
           <span className="min-w-0 truncate font-mono text-xs font-semibold">{call.name}</span>
           <TierBadge tier={tier} />
+          {call.status === 'pending' && call.deadline ? (
+            <DeadlineCountdown deadline={call.deadline} compact />
+          ) : null}
           {edited ? (
             <span className="text-[10px] font-medium text-amber-800 dark:text-amber-300">edited</span>
           ) : null}

@@ -1,11 +1,39 @@
 import { Badge } from '../../../components/badge.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { approvalOf } from '../../../core/tool-call.ts';
-import { refusalSourceText } from '../call-facts.ts';
+import { refusalSourceText, ruleExplanation } from '../call-facts.ts';
 
-/** One line on who decided and how: by policy or by the operator, with edits, feedback, or a refusal's source. */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * One line on who decided and how: the rule that decided (named with its number and what it matches), the
+ * tier, or the operator with edits and feedback; a refusal's source; for a pending call, the rule that asked.
+ */
 export function CallOutcome({ call }: { readonly call: ToolCall }) {
   const approval = approvalOf(call);
+  const byRule = ruleExplanation(call);
+  if (call.status === 'pending') {
+    return byRule ? (
+      <p
+        className="text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300"
+        data-testid="rule-explanation"
+      >
+        {capitalized(byRule)}.
+      </p>
+    ) : null;
+  }
+  if (call.status === 'refused' && byRule) {
+    return (
+      <p className="text-xs text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
+        <span className="font-semibold" data-testid="rule-explanation">
+          {capitalized(byRule)}.
+        </span>{' '}
+        {call.refusal.message}
+      </p>
+    );
+  }
   if (call.status === 'refused') {
     return (
       <p className="text-xs text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
@@ -17,8 +45,10 @@ export function CallOutcome({ call }: { readonly call: ToolCall }) {
   if (call.status === 'declined') {
     return (
       <p className="text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
-        <span className="font-semibold">
-          Declined by {call.by === 'operator' ? 'the operator' : 'policy'}
+        <span className="font-semibold" {...(byRule ? { 'data-testid': 'rule-explanation' } : {})}>
+          {byRule
+            ? capitalized(byRule)
+            : `Declined by ${call.by === 'operator' ? 'the operator' : 'its deadline'}`}
         </span>
         {call.reason ? `: ${call.reason}` : '.'}
       </p>
@@ -27,7 +57,17 @@ export function CallOutcome({ call }: { readonly call: ToolCall }) {
   if (!approval) return null;
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
-      <span>Approved by {approval.by === 'operator' ? 'the operator' : 'policy'}</span>
+      {byRule ? (
+        <span className="font-medium [overflow-wrap:anywhere]" data-testid="rule-explanation">
+          {capitalized(byRule)}
+        </span>
+      ) : (
+        <span>
+          {approval.by === 'operator'
+            ? 'Approved by the operator'
+            : 'Ran without asking: read-only tools need no approval'}
+        </span>
+      )}
       {approval.modifiedKeys.length > 0 ? (
         <Badge tone="waiting">edited: {approval.modifiedKeys.join(', ')}</Badge>
       ) : null}

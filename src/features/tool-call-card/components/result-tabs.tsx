@@ -13,7 +13,7 @@ function errorText(call: ToolCall): string | undefined {
     case 'refused':
       return `Refused by ${refusalSourceText(call.refusal.source)}.\n${call.refusal.message}`;
     case 'declined':
-      return `Declined by ${call.by === 'operator' ? 'the operator' : 'policy'}${call.reason ? `: ${call.reason}` : '.'}`;
+      return `Declined by ${call.by === 'operator' ? 'the operator' : 'its deadline'}${call.reason ? `: ${call.reason}` : '.'}`;
     case 'interrupted':
       return `Interrupted: ${call.reason}`;
     default:

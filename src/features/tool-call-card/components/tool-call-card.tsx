@@ -2,6 +2,7 @@ import { canRetry } from '../../../core/tool-call-status.ts';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { formatDuration } from '../../../components/format.ts';
 import { JsonBlock } from '../../../components/json-block.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -82,6 +83,7 @@ export const ToolCallCard = memo(function ToolCallCard({
           duration={duration === undefined ? undefined : formatDuration(duration)}
         />
         <TierBadge tier={tier} />
+        {call.status === 'pending' && call.deadline ? <DeadlineCountdown deadline={call.deadline} /> : null}
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           {controls}
           {variant === 'timeline' ? (

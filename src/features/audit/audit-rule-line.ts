@@ -1,0 +1,20 @@
+import type { AuditEntry } from '../../agent/audit-entry.ts';
+import { explainDecision } from '../../core/rules/describe-rule.ts';
+
+/**
+ * The entry's rule in words: "Allowed by rule 3: write_file with path under /tmp/**", "Denied by rule 2: …",
+ * "Declined by the deadline of rule 4: …", or for the operator's own decision "Asked by rule 5: …".
+ */
+export function ruleLine(entry: AuditEntry): string | undefined {
+  const { rule } = entry;
+  if (!rule) return undefined;
+  const line =
+    entry.by !== 'policy'
+      ? explainDecision('ask', rule)
+      : entry.decision === 'approved'
+        ? explainDecision('allow', rule)
+        : entry.decision === 'refused'
+          ? explainDecision('deny', rule)
+          : `declined by the deadline of rule ${rule.number}: ${rule.summary}`;
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}

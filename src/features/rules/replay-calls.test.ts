@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../agent/audit-entry.ts';
+import { replayCallsOf } from './replay-calls.ts';
+
+function entry(overrides: Partial<AuditEntry>): AuditEntry {
+  return {
+    id: 'a',
+    at: 1,
+    conversationId: 'conv-1',
+    callId: 'call-1',
+    tool: 'update_record',
+    by: 'operator',
+    decision: 'approved',
+    proposedArgs: { id: 1 },
+    modifiedKeys: [],
+    outcome: 'executed',
+    ...overrides,
+  };
+}
+
+describe('the audit log as calls to replay', () => {
+  it('maps who decided to what happened, keeps the newest entry per call, and leaves out check refusals', () => {
+    const calls = replayCallsOf(
+      [
+        entry({ id: '1', callId: 'c1', by: 'policy' }),
+        entry({ id: '2', callId: 'c2', by: 'policy', decision: 'refused', outcome: 'refused' }),
+        entry({ id: '3', callId: 'c3', by: 'check', decision: 'refused', outcome: 'refused' }),
+        entry({ id: '4', callId: 'c4', decision: 'declined', outcome: 'declined', at: 1 }),
+        entry({ id: '5', callId: 'c4', by: 'policy', at: 2, approvedArgs: { id: 9 } }),
+        entry({ id: '6', callId: 'c6', tool: 'unknown_tool' }),
+      ],
+      (tool) => (tool === 'update_record' ? 'write' : undefined),
+    );
+    expect(calls.map((call) => [call.callId, call.actual, call.tier])).toEqual([
+      ['c1', 'allow', 'write'],
+      ['c2', 'deny', 'write'],
+      ['c4', 'allow', 'write'],
+    ]);
+    expect(calls[2]?.args).toEqual({ id: 9 });
+  });
+});

@@ -1,0 +1,42 @@
+import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { ReplayCall } from '../../core/rules/replay-rules.ts';
+import type { RuleEffect } from '../../core/rules/rule.ts';
+import type { SafetyTier } from '../../core/safety-tier.ts';
+
+function actualOf(entry: AuditEntry): RuleEffect | undefined {
+  if (entry.decision === 'refused') return entry.by === 'policy' ? 'deny' : undefined;
+  if (entry.decision === 'approved' && entry.by === 'policy') return 'allow';
+  return 'ask';
+}
+
+/**
+ * The audit log as calls to replay: one per call (its newest decision), with what happened then. Calls the
+ * checks refused never reached the rules and are left out; a tier missing from old entries is looked up.
+ */
+export function replayCallsOf(
+  entries: readonly AuditEntry[],
+  tierOf: (tool: string) => SafetyTier | undefined,
+): readonly ReplayCall[] {
+  const newest = new Map<string, AuditEntry>();
+  for (const entry of entries) {
+    const seen = newest.get(entry.callId);
+    if (!seen || seen.at < entry.at) newest.set(entry.callId, entry);
+  }
+  return [...newest.values()].flatMap((entry): ReplayCall[] => {
+    const actual = actualOf(entry);
+    const tier = entry.tier ?? tierOf(entry.tool);
+    if (!actual || !tier) return [];
+    return [
+      {
+        callId: entry.callId,
+        conversationId: entry.conversationId,
+        at: entry.at,
+        source: entry.source ?? 'built-in',
+        tool: entry.tool,
+        tier,
+        args: entry.approvedArgs ?? entry.proposedArgs,
+        actual,
+      },
+    ];
+  });
+}
