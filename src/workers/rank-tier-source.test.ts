@@ -8,8 +8,8 @@ import { fetchRankTierFrom } from './rank-tier-source.ts';
 
 // A real server on a free local port serves the asset exactly as the build emits it.
 const server = createServer((request, response) => {
-  if (request.url === '/cl100k_base.non-ascii.bin') {
-    void rankTierFile('cl100k_base', 'non-ascii').then((file) => {
+  if (request.url === '/cl100k_base.rest.bin') {
+    void rankTierFile('cl100k_base', 'rest').then((file) => {
       response.setHeader('Content-Type', 'application/octet-stream');
       response.end(file);
     });
@@ -30,13 +30,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('fetching a rank tier', () => {
   it('inflates the emitted asset back to the tier payload', async () => {
-    const payload = await fetchRankTierFrom(`${origin}/cl100k_base.non-ascii.bin`);
-    expect(payload).toEqual(await referenceRankTier('cl100k_base', 'non-ascii'));
+    const payload = await fetchRankTierFrom(`${origin}/cl100k_base.rest.bin`);
+    expect(payload).toEqual(await referenceRankTier('cl100k_base', 'rest'));
   });
 
   it('says which table failed and why, for a missing or corrupt asset or no server', async () => {
-    await expect(fetchRankTierFrom(`${origin}/nothing.bin`, 'o200k_base (ascii)')).rejects.toThrow(
-      'The rank table o200k_base (ascii) could not be fetched: HTTP 404.',
+    await expect(fetchRankTierFrom(`${origin}/nothing.bin`, 'o200k_base (first)')).rejects.toThrow(
+      'The rank table o200k_base (first) could not be fetched: HTTP 404.',
     );
     await expect(fetchRankTierFrom(`${origin}/corrupt.bin`, 'x')).rejects.toThrow(
       'The rank table x is corrupt',
@@ -49,7 +49,7 @@ describe('fetching a rank tier', () => {
   it('counts with tiers fetched over HTTP exactly as with the reference tiers', async () => {
     const fetched = new TokenCounter({
       loadTier: async (encoding, tier) =>
-        tier === 'non-ascii'
+        tier === 'rest'
           ? fetchRankTierFrom(`${origin}/${encoding}.${tier}.bin`)
           : referenceRankTier(encoding, tier),
     });

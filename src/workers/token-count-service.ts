@@ -14,13 +14,13 @@ interface Job {
   readonly encoding: EncodingName;
   items: readonly CountItem[];
   next: number;
-  /** What the loaded table must cover: ASCII first; `full` for the items that waited for the rest. */
+  /** What the loaded table must cover: the first tier; `full` for the items that waited for the rest. */
   coverage: RankCoverage;
-  /** Items with non-ASCII text met while only the ASCII tier was loaded: counted once the full table is in. */
+  /** Items the first tier could not settle: counted once the full table is in. */
   readonly waiting: CountItem[];
 }
 
-/** Thrown inside a slice when an item needs the full table and only the ASCII tier is loaded. */
+/** Thrown inside a slice when an item needs the full table and only the first tier is loaded. */
 class NeedsFullTable {}
 
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -37,7 +37,7 @@ export interface TokenCountServiceOptions {
  * The counting side of the worker protocol, independent of where it runs: in the worker, or in the page where
  * workers are unavailable. Work proceeds in slices of `sliceMs`, between which it yields so that cancels and
  * new requests get in; the newest request is served first, so a fresh edit is not stuck behind a recount.
- * Counting starts as soon as an encoding's ASCII tier is in; items with other text wait for the full table,
+ * Counting starts as soon as an encoding's first tier is in; items it cannot settle wait for the full table,
  * which is otherwise fetched once the first counts are out, so it never competes with them.
  */
 export class TokenCountService {
@@ -62,7 +62,7 @@ export class TokenCountService {
     switch (request.type) {
       case 'preload':
         this.used.add(request.encoding);
-        this.counter.load(request.encoding, 'ascii').then(
+        this.counter.load(request.encoding, 'first').then(
           () => this.schedulePrefetch(),
           () => undefined,
         );
@@ -81,7 +81,7 @@ export class TokenCountService {
           encoding: request.encoding,
           items: request.items,
           next: 0,
-          coverage: 'ascii',
+          coverage: 'first',
           waiting: [],
         });
         void this.run();
@@ -147,7 +147,7 @@ export class TokenCountService {
     if (index >= 0) this.jobs.splice(index, 1);
   }
 
-  // Idle after counting: fetch the rest of each encoding in use, so non-ASCII text later counts at once.
+  // Idle after counting: fetch the rest of each encoding in use, so any text later counts at once.
   private schedulePrefetch(): void {
     if (this.prefetchTimer !== undefined) clearTimeout(this.prefetchTimer);
     this.prefetchTimer = setTimeout(() => {
@@ -157,11 +157,12 @@ export class TokenCountService {
     }, this.prefetchAfterMs);
   }
 
-  /** The item's counts, or undefined when it needs the full table and only the ASCII tier is loaded. */
+  /** The item's counts, or undefined when it needs the full table and only the first tier is loaded. */
   private countItem(item: CountItem, encoding: EncodingName): CountResult | undefined {
     const count = (text: string) => {
-      if (!this.counter.canCount(text, encoding)) throw new NeedsFullTable();
-      return this.counter.count(text, encoding);
+      const counted = this.counter.tryCount(text, encoding);
+      if (counted === undefined) throw new NeedsFullTable();
+      return counted;
     };
     try {
       switch (item.kind) {

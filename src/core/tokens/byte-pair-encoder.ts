@@ -2,6 +2,7 @@ import { cl100kPieceEnd, o200kPieceEnd } from './ascii-pre-tokenizer.ts';
 import { mergePiece } from './byte-pair-merge.ts';
 import { rankOfBinary } from './byte-range-index.ts';
 import { preTokenizerPatterns } from './encoding-name.ts';
+import { NeedsRestTier, pieceMayBeRareToken } from './first-tier-check.ts';
 import type { RankTable } from './rank-table.ts';
 import { toUtf8Binary } from './utf8-binary.ts';
 
@@ -29,12 +30,16 @@ export class BytePairEncoder {
     this.asciiPieceEnd = table.encoding === 'o200k_base' ? o200kPieceEnd : cl100kPieceEnd;
   }
 
-  /** The token ids of `text`, identical to js-tiktoken's `encode(text, [], [])`. */
-  encode(text: string): number[] {
+  /**
+   * The token ids of `text`, identical to js-tiktoken's `encode(text, [], [])`; undefined when the table holds
+   * only its first tier and a piece of `text` needs the rest.
+   */
+  encode(text: string): number[] | undefined {
     const tokens: number[] = [];
     for (let start = 0; start < text.length;) {
       const end = this.pieceEnd(text, start);
       const piece = this.piece(text.slice(start, Math.abs(end)), end > 0);
+      if (piece === undefined) return undefined;
       if (typeof piece === 'number') tokens.push(piece);
       else for (const id of piece) tokens.push(id);
       start = Math.abs(end);
@@ -42,12 +47,13 @@ export class BytePairEncoder {
     return tokens;
   }
 
-  /** The number of tokens of `text`, without building the id list. */
-  count(text: string): number {
+  /** The number of tokens of `text`, without building the id list; undefined as for {@link encode}. */
+  count(text: string): number | undefined {
     let count = 0;
     for (let start = 0; start < text.length;) {
       const end = this.pieceEnd(text, start);
       const piece = this.piece(text.slice(start, Math.abs(end)), end > 0);
+      if (piece === undefined) return undefined;
       count += typeof piece === 'number' ? 1 : piece.length;
       start = Math.abs(end);
     }
@@ -66,12 +72,20 @@ export class BytePairEncoder {
 
   // The small cache answers first: it holds the pieces this text repeats and stays in CPU caches, where the
   // 200,000-entry rank table does not.
-  private piece(text: string, ascii: boolean): PieceTokens {
+  // A piece the first tier cannot settle is not remembered: the full table replaces this encoder.
+  private piece(text: string, ascii: boolean): PieceTokens | undefined {
     const cached = this.pieces.get(text);
     if (cached !== undefined) return cached;
     const binary = ascii ? text : toUtf8Binary(text);
     const rank = rankOfBinary(this.table.index, binary);
-    const tokens = rank >= 0 ? rank : mergePiece(binary, this.table);
+    if (rank < 0 && pieceMayBeRareToken(binary, this.table)) return undefined;
+    let tokens: number | number[];
+    try {
+      tokens = rank >= 0 ? rank : mergePiece(binary, this.table);
+    } catch (error) {
+      if (error instanceof NeedsRestTier) return undefined;
+      throw error;
+    }
     const result = typeof tokens === 'number' || tokens.length !== 1 ? tokens : tokens[0]!;
     if (text.length <= cachedPieceLength) {
       if (this.pieces.size >= pieceCacheLimit) this.pieces.clear();

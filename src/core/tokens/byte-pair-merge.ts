@@ -1,4 +1,5 @@
 import { fillPrefixHashes, prefixHashes, rankOfRange } from './byte-range-index.ts';
+import { mayBeRareToken, NeedsRestTier } from './first-tier-check.ts';
 import { MinHeap } from './min-heap.ts';
 import type { RankTable } from './rank-table.ts';
 
@@ -10,11 +11,18 @@ const none = -1;
 /** Prefix hashes of the piece being scanned: the scan mostly takes short pieces, so one buffer serves them. */
 const scanHashes = new Int32Array(scanLimit + 1);
 
+/**
+ * Rank of a pair the merge forms. With only the first tier loaded, a pair it lacks that may be a rest-tier token
+ * stops the merge (see rank-tier.ts): from there on the full table could merge differently.
+ */
 function rangeRank(binary: string, hashes: Int32Array, start: number, end: number, table: RankTable): number {
+  let rank = none;
   if (end - start === 2)
-    return table.pairRanks[(binary.charCodeAt(start) << 8) | binary.charCodeAt(start + 1)]!;
-  if (end - start > table.maxTokenBytes) return none;
-  return rankOfRange(table.index, binary, hashes, start, end);
+    rank = table.pairRanks[(binary.charCodeAt(start) << 8) | binary.charCodeAt(start + 1)]!;
+  else if (end - start <= table.maxTokenBytes) rank = rankOfRange(table.index, binary, hashes, start, end);
+  if (rank === none && table.rareFilter && mayBeRareToken(binary, hashes, start, end, table))
+    throw new NeedsRestTier();
+  return rank;
 }
 
 /**
@@ -75,11 +83,13 @@ export function mergeByHeap(binary: string, table: RankTable): number[] {
   const token = new Int32Array(length);
   const hashes = prefixHashes(binary);
   const { pairRanks, maxTokenBytes, index: rangeIndex } = table;
-  const rankOf = (start: number, end: number) => {
-    const size = end - start;
-    if (size === 2) return pairRanks[(binary.charCodeAt(start) << 8) | binary.charCodeAt(start + 1)]!;
-    return size > maxTokenBytes ? none : rankOfRange(rangeIndex, binary, hashes, start, end);
-  };
+  const rankOf = table.rareFilter
+    ? (start: number, end: number) => rangeRank(binary, hashes, start, end, table)
+    : (start: number, end: number) => {
+        const size = end - start;
+        if (size === 2) return pairRanks[(binary.charCodeAt(start) << 8) | binary.charCodeAt(start + 1)]!;
+        return size > maxTokenBytes ? none : rankOfRange(rangeIndex, binary, hashes, start, end);
+      };
   heap.reset(length * 2);
   for (let index = 0; index < length; index += 1) {
     next[index] = index + 1;

@@ -37,8 +37,7 @@ export function buildByteRangeIndex(
     const start = starts[rank]!;
     const end = starts[rank + 1]!;
     if (end === start) continue;
-    let hash = 0;
-    for (let at = start; at < end; at += 1) hash = (Math.imul(hash, multiplier) + bytes[at]!) | 0;
+    const hash = hashBytes(bytes, start, end);
     let slot = Math.imul(hash, mixer) >>> shift;
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = rank + 1;
@@ -60,6 +59,23 @@ export function fillPrefixHashes(binary: string, into: Int32Array): Int32Array {
     into[index + 1] = hash;
   }
   return into;
+}
+
+/** The polynomial hash of `bytes` `start`..`end`, the hash the index and prefix hashes give the same bytes. */
+export function hashBytes(bytes: Uint8Array, start = 0, end = bytes.length): number {
+  let hash = 0;
+  for (let at = start; at < end; at += 1) hash = (Math.imul(hash, multiplier) + bytes[at]!) | 0;
+  return hash;
+}
+
+const rangePowers = new Int32Array(257);
+rangePowers[0] = 1;
+for (let length = 1; length < rangePowers.length; length += 1)
+  rangePowers[length] = Math.imul(rangePowers[length - 1]!, multiplier);
+
+/** The hash of bytes `start`..`end` (at most 256 of them) from a piece's prefix hashes. */
+export function rangeHash(hashes: Int32Array, start: number, end: number): number {
+  return (hashes[end]! - Math.imul(hashes[start]!, rangePowers[end - start]!)) | 0;
 }
 
 /** Hashes of every prefix of `binary`: entry i covers its first i bytes. */

@@ -2,9 +2,13 @@ import type { ByteRangeIndex } from './byte-range-index.ts';
 import { buildByteRangeIndex } from './byte-range-index.ts';
 import type { EncodingName } from './encoding-name.ts';
 import type { RankTierData } from './rank-tier.ts';
+import type { RareTokenFilter } from './rare-token-filter.ts';
 
-/** What a table can count exactly: ASCII text only (its ASCII tier), or any text (both tiers). */
-export type RankCoverage = 'ascii' | 'full';
+/**
+ * What a table holds: its first tier (exact for every piece its filter clears, see `rank-tier.ts`), or every
+ * token (both tiers).
+ */
+export type RankCoverage = 'first' | 'full';
 
 /**
  * The mergeable ranks of one encoding as typed arrays: tokens by rank, a hash index over their bytes, and
@@ -22,14 +26,18 @@ export interface RankTable {
   readonly maxTokenBytes: number;
   /** The tokens, looked up by byte range of a piece or by a whole piece. */
   readonly index: ByteRangeIndex;
+  /** With the first tier only: a filter over the tokens it lacks, which says when a piece needs them. */
+  readonly rareFilter: RareTokenFilter | undefined;
 }
 
 /**
- * Builds a {@link RankTable} from decoded tiers: the ASCII tier alone, or both. Throws when a rank appears
- * twice or a byte the tiers should hold has no rank.
+ * Builds a {@link RankTable} from decoded tiers: the first tier alone, or both. Throws when a rank appears
+ * twice, a byte has no rank, or the first tier is missing.
  */
 export function buildRankTable(encoding: EncodingName, tiers: readonly RankTierData[]): RankTable {
-  const coverage: RankCoverage = tiers.some((tier) => tier.tier === 'non-ascii') ? 'full' : 'ascii';
+  const first = tiers.find((tier) => tier.tier === 'first');
+  if (!first) throw new Error(`Malformed rank table for ${encoding}: no first tier.`);
+  const coverage: RankCoverage = tiers.some((tier) => tier.tier === 'rest') ? 'full' : 'first';
   let maxRank = -1;
   let count = 0;
   let maxTokenBytes = 0;
@@ -61,8 +69,7 @@ export function buildRankTable(encoding: EncodingName, tiers: readonly RankTierD
       offset += length;
     });
   }
-  const required = coverage === 'full' ? 256 : 128;
-  for (let byte = 0; byte < required; byte += 1) {
+  for (let byte = 0; byte < 256; byte += 1) {
     if (byteRanks[byte] === -1)
       throw new Error(`Malformed rank table for ${encoding}: byte ${byte} has no rank.`);
   }
@@ -73,5 +80,6 @@ export function buildRankTable(encoding: EncodingName, tiers: readonly RankTierD
     pairRanks,
     maxTokenBytes,
     index: buildByteRangeIndex(bytes, starts, count, maxTokenBytes),
+    rareFilter: coverage === 'first' ? first.filter : undefined,
   };
 }

@@ -2,7 +2,7 @@ import type { EncodingName } from './encoding-name.ts';
 import type { RankCoverage, RankTable } from './rank-table.ts';
 import { buildRankTable } from './rank-table.ts';
 import type { RankTier } from './rank-tier.ts';
-import { decodeRankTier, encodeRankTier } from './rank-tier.ts';
+import { decodeRankTier, encodeRankTier, rankTierLayouts } from './rank-tier.ts';
 import { readTiktokenRanks } from './tiktoken-rank-text.ts';
 
 const tokensOf = new Map<EncodingName, Promise<Uint8Array[]>>();
@@ -32,7 +32,7 @@ export function referenceTokens(encoding: EncodingName): Promise<Uint8Array[]> {
  * as an asset (compressed), and what Node tools and tests count with.
  */
 export async function referenceRankTier(encoding: EncodingName, tier: RankTier): Promise<Uint8Array> {
-  return encodeRankTier(tier, await referenceTokens(encoding));
+  return encodeRankTier(tier, await referenceTokens(encoding), rankTierLayouts[encoding]);
 }
 
 /** The rank table of `encoding` built from its reference tiers through the compact form, as the app builds it. */
@@ -40,7 +40,7 @@ export async function referenceRankTable(
   encoding: EncodingName,
   coverage: RankCoverage = 'full',
 ): Promise<RankTable> {
-  const tiers: RankTier[] = coverage === 'full' ? ['ascii', 'non-ascii'] : ['ascii'];
+  const tiers: RankTier[] = coverage === 'full' ? ['first', 'rest'] : ['first'];
   const payloads = await Promise.all(tiers.map((tier) => referenceRankTier(encoding, tier)));
   return buildRankTable(encoding, payloads.map(decodeRankTier));
 }

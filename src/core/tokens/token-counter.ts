@@ -4,7 +4,6 @@ import type { RankCoverage, RankTable } from './rank-table.ts';
 import { buildRankTable } from './rank-table.ts';
 import type { RankTier, RankTierData } from './rank-tier.ts';
 import { decodeRankTier } from './rank-tier.ts';
-import { isAscii } from './utf8-binary.ts';
 
 /** Where the tiers of a rank table come from: the uncompressed payload of one tier of one encoding. */
 export type RankTierSource = (encoding: EncodingName, tier: RankTier) => Promise<Uint8Array>;
@@ -22,16 +21,12 @@ interface EncodingCache {
   characters: number;
 }
 
-/** The coverage a text needs: ASCII text is counted exactly by an encoding's ASCII tier alone. */
-export function coverageNeeded(text: string): RankCoverage {
-  return isAscii(text) ? 'ascii' : 'full';
-}
-
 /**
  * Counts tokens of whole texts (a part's body, a header, a tool declaration) for any supported encoding, and
  * remembers each count by content and encoding: counting the same text again costs one Map lookup, so a
  * recount after an edit only tokenizes what changed. Load an encoding with {@link TokenCounter.load} first:
- * its ASCII tier is enough for ASCII text, the full table counts anything.
+ * its first tier counts most text exactly ({@link TokenCounter.tryCount} says when a text needs the rest), the
+ * full table counts anything.
  */
 export class TokenCounter {
   private readonly encoders = new Map<EncodingName, BytePairEncoder>();
@@ -46,14 +41,14 @@ export class TokenCounter {
 
   /**
    * Loads what `coverage` needs of `encoding` (once; a failed load is forgotten so a later call can retry) and
-   * resolves when {@link TokenCounter.count} can count such text. A full load replaces an ASCII-only encoder.
+   * resolves when it can count with it. A full load replaces a first-tier encoder.
    */
   load(encoding: EncodingName, coverage: RankCoverage = 'full'): Promise<void> {
     if (this.isLoaded(encoding, coverage)) return Promise.resolve();
     const key = `${encoding}/${coverage}`;
     let pending = this.loading.get(key);
     if (!pending) {
-      const tiers: RankTier[] = coverage === 'full' ? ['ascii', 'non-ascii'] : ['ascii'];
+      const tiers: RankTier[] = coverage === 'full' ? ['first', 'rest'] : ['first'];
       pending = Promise.all(tiers.map((tier) => this.tier(encoding, tier))).then((data) => {
         if (this.isLoaded(encoding, coverage)) return;
         this.encoders.set(encoding, new BytePairEncoder(buildRankTable(encoding, data)));
@@ -66,15 +61,10 @@ export class TokenCounter {
     return pending;
   }
 
-  /** Whether `encoding` is loaded for `coverage` (the full table covers ASCII too). */
+  /** Whether `encoding` is loaded for `coverage` (the full table covers the first tier too). */
   isLoaded(encoding: EncodingName, coverage: RankCoverage = 'full'): boolean {
     const loaded = this.encoders.get(encoding)?.table.coverage;
-    return loaded === 'full' || (loaded === 'ascii' && coverage === 'ascii');
-  }
-
-  /** Whether `text` can be counted in `encoding` now: the encoding is loaded far enough for it. */
-  canCount(text: string, encoding: EncodingName): boolean {
-    return this.isCached(text, encoding) || this.isLoaded(encoding, coverageNeeded(text));
+    return loaded === 'full' || (loaded === 'first' && coverage === 'first');
   }
 
   /** The encoder of a loaded encoding; throws when it was not loaded. */
@@ -84,18 +74,30 @@ export class TokenCounter {
     return encoder;
   }
 
-  /** Tokens of `text` in `encoding`, from the cache when this text was counted before; throws when not loaded. */
+  /**
+   * Tokens of `text` in `encoding`, from the cache when this text was counted before; throws when the encoding
+   * is not loaded, or only its first tier is and the text needs the rest.
+   */
   count(text: string, encoding: EncodingName): number {
+    const count = this.tryCount(text, encoding);
+    if (count === undefined)
+      throw new Error(
+        `Encoding ${encoding} is not loaded yet for this text: await load('${encoding}') first.`,
+      );
+    return count;
+  }
+
+  /**
+   * Tokens of `text` in `encoding`, or undefined when only the encoding's first tier is loaded and the text
+   * needs the rest (never an estimate); throws when the encoding is not loaded at all.
+   */
+  tryCount(text: string, encoding: EncodingName): number | undefined {
     if (text === '') return 0;
     const cache = this.cacheOf(encoding);
     const cached = cache.counts.get(text);
     if (cached !== undefined) return cached;
-    if (!this.isLoaded(encoding, coverageNeeded(text)))
-      throw new Error(
-        `Encoding ${encoding} is not loaded yet for this text: await load('${encoding}') first.`,
-      );
     const count = this.encoder(encoding).count(text);
-    this.remember(cache, text, count);
+    if (count !== undefined) this.remember(cache, text, count);
     return count;
   }
 
