@@ -8,7 +8,7 @@ export default defineConfig({
   outputDir: 'test-results',
   // Generous, because the suite must pass on a busy two-core machine: a wait that runs out is a failure, and
   // nothing here measures speed (figures belong to `npm run bench:*`).
-  timeout: 180_000,
+  timeout: 300_000,
   expect: { timeout: 20_000 },
   workers: 1,
   retries: process.env.CI ? 1 : 0,

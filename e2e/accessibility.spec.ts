@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
 
-const screens = ['Console', 'Captures', 'Policies', 'Audit log', 'Settings'] as const;
+const screens = ['Console', 'Captures', 'Rules', 'Audit log', 'Settings'] as const;
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no axe violations on the main screens, ${colorScheme}`, async ({ page }, testInfo) => {

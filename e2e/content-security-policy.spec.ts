@@ -30,7 +30,7 @@ test('the built app runs under its Content-Security-Policy with no violation, an
     await console.argument('amount').fill('150');
     await expect(console.review.getByText('edited').first()).toBeVisible();
     await console.settledContextTotal();
-    for (const screen of ['Captures', 'Policies', 'Audit log', 'Console']) {
+    for (const screen of ['Captures', 'Rules', 'Audit log', 'Console']) {
       await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
     }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { demoWait } from './support/waits.ts';
 
 test('a demo call is edited, the diff shown, approved, and its result seen', async ({ page }, testInfo) => {
   const console = new ConsolePage(page);
@@ -21,7 +22,7 @@ test('a demo call is edited, the diff shown, approved, and its result seen', asy
   await expect(console.reviewCard('update_record', 'pending')).toBeVisible();
   await console.openFromTimeline('send_email', 'executed');
   const done = console.reviewCard('send_email', 'executed');
-  await expect(done).toBeVisible({ timeout: 30_000 });
+  await expect(done).toBeVisible({ timeout: demoWait });
   await expect(done.getByRole('region', { name: 'Approved arguments' })).toContainText(
     'Refund for the damaged plates on order #1042',
   );

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { demoWait } from './support/waits.ts';
 
 /** Reads one record straight from the embedded data store in IndexedDB, as the tools see it. */
 async function readStoredRecord(
@@ -32,7 +33,7 @@ test('the demo is refused, corrects itself, and runs exactly the amount the oper
 
   // The misspelled field is refused by the check, with the reason the model can act on; nobody is asked.
   const refused = console.timelineCard('update_record', 'refused');
-  await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expect(refused).toBeVisible({ timeout: demoWait });
   await expect(refused).toContainText('Did you mean "refund_amount"?');
 
   await console.openPending('update_record');
@@ -48,14 +49,14 @@ test('the demo is refused, corrects itself, and runs exactly the amount the oper
   expect((await readStoredRecord(page, 'order', 1042))?.refund_amount).toBe(before?.refund_amount);
 
   await console.button('Approve').click();
-  await expect(console.timelineCard('update_record', 'executed')).toBeVisible({ timeout: 30_000 });
+  await expect(console.timelineCard('update_record', 'executed')).toBeVisible({ timeout: demoWait });
   await expect.poll(async () => (await readStoredRecord(page, 'order', 1042))?.refund_amount).toBe(45);
 
   // The other waiting call is approved too, so the demo takes its next turn and acknowledges the edit.
   await console.openPending('send_email');
   await console.button('Approve').click();
   await expect(console.timeline.getByText(/You changed values\.refund_amount from 89\.9 to 45/)).toBeVisible({
-    timeout: 30_000,
+    timeout: demoWait,
   });
   await console.screenshot(testInfo, 'edit-acknowledged');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { demoWait } from './support/waits.ts';
 
 test('a destructive call is listed, reached with j, and runs only after a confirmation', async ({
   page,
@@ -15,7 +16,7 @@ test('a destructive call is listed, reached with j, and runs only after a confir
 
   // delete_record waits in the queue like any other call, whatever Approve all takes.
   const item = console.pendingItem('delete_record');
-  await expect(item).toBeVisible({ timeout: 30_000 });
+  await expect(item).toBeVisible({ timeout: demoWait });
   await expect(console.pendingCalls.getByRole('checkbox', { name: 'destructive' })).not.toBeChecked();
 
   await page.locator('body').focus();
@@ -39,6 +40,6 @@ test('a destructive call is listed, reached with j, and runs only after a confir
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(console.timelineCard('delete_record', 'executed')).toBeVisible({ timeout: 30_000 });
+  await expect(console.timelineCard('delete_record', 'executed')).toBeVisible({ timeout: demoWait });
   await expect(console.pendingCalls).toContainText('Nothing waits for you');
 });

@@ -43,7 +43,7 @@ test('the live demo starts, and every screen opens, with no console errors and n
   await console.screenshot(testInfo, 'demo-start');
 
   const screens = page.getByRole('navigation', { name: 'Screens' });
-  for (const name of ['Captures', 'Policies', 'Audit log']) {
+  for (const name of ['Captures', 'Rules', 'Audit log']) {
     await screens.getByRole('button', { name }).click();
     await expect(screens.getByRole('button', { name })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
 import { ConversationsPage } from './pages/conversations-page.ts';
 import { watchConsoleErrors } from './support/console-errors.ts';
+import { demoWait } from './support/waits.ts';
 
 /** The loose shape of an export file's JSON that these tests change. */
 interface FileCall {
@@ -89,7 +90,7 @@ test('malformed imports are refused with the reason; the open conversation and t
   // A reload still opens the conversation that was there, with its pending call.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(console.pendingItem('send_email')).toBeVisible({ timeout: 30_000 });
+  await expect(console.pendingItem('send_email')).toBeVisible({ timeout: demoWait });
 
   // A whole file is imported, listed with the conversation that was there, and either can be reopened.
   await expect(await conversations.importFile('good.json', exportFile())).toContainText('Imported good.json');

@@ -6,6 +6,7 @@ import { startChangingMcpServer } from './support/changing-mcp-server.ts';
 import { openConsoleWithMcp, sendMessage } from './support/mcp-journey.ts';
 import { startEverythingServer, startFilesystemServer } from './support/mcp-processes.ts';
 import { startRecordingProxy } from './support/mcp-recording-proxy.ts';
+import { demoWait } from './support/waits.ts';
 
 test('a 401 says what the server asked for; the corrected header connects', async ({ page }) => {
   const everything = await startEverythingServer();
@@ -83,7 +84,7 @@ test('the server dying mid-call fails the call with a clear message and keeps th
     });
     await everything.stop();
     const failed = console.timelineCard(tool, 'failed');
-    await expect(failed).toBeVisible({ timeout: 30_000 });
+    await expect(failed).toBeVisible({ timeout: demoWait });
     await failed.getByRole('button', { name: 'Details' }).click();
     await expect(
       console

@@ -58,7 +58,7 @@ for (const size of sizes) {
       // The navigation: folded into a menu on a phone, whose entries lie within the window when open.
       const names = await console.screenNames();
       expect(names).toEqual(
-        expect.arrayContaining(['Console', 'Captures', 'Policies', 'Audit log', 'Settings']),
+        expect.arrayContaining(['Console', 'Captures', 'Rules', 'Audit log', 'Settings']),
       );
       if (narrow) {
         await console.screens.getByRole('button', { name: /^Menu/ }).click();

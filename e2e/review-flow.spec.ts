@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { demoWait } from './support/waits.ts';
 
 test('three decisions by keyboard alone, the review moving on by itself', async ({ page }, testInfo) => {
   // The demo model paces its stream and runs real tools; on a loaded machine its three turns take a while.
@@ -14,7 +15,7 @@ test('three decisions by keyboard alone, the review moving on by itself', async 
   // 1. a approves the open call; the review moves to the next pending call without a click.
   await page.keyboard.press('a');
   await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
-  await expect(console.timelineCard('update_record', 'executed')).toBeVisible({ timeout: 30_000 });
+  await expect(console.timelineCard('update_record', 'executed')).toBeVisible({ timeout: demoWait });
   await expect(console.review.getByRole('heading', { name: 'Reviewing send_email, pending' })).toBeFocused();
   await console.screenshot(testInfo, 'advanced-to-second');
 
@@ -29,7 +30,7 @@ test('three decisions by keyboard alone, the review moving on by itself', async 
   await expect(reason).toBeFocused();
   await page.keyboard.type('Keep the duplicate until finance has looked at it.');
   await page.keyboard.press('Enter');
-  await expect(console.timelineCard('delete_record', 'declined')).toBeVisible({ timeout: 30_000 });
+  await expect(console.timelineCard('delete_record', 'declined')).toBeVisible({ timeout: demoWait });
   await console.screenshot(testInfo, 'three-decisions');
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { demoWait } from './support/waits.ts';
 
 /** How many emails the demo's outbox holds, read straight from IndexedDB as the tools see it. */
 async function outboxCount(page: Page): Promise<number> {
@@ -32,8 +33,8 @@ test('two tabs approve one email: it is sent once and both tabs show the result'
 
   // Both operators press Approve at once; one run happens.
   await Promise.all([first.button('Approve').click(), second.button('Approve').click()]);
-  await expect(first.timelineCard('send_email', 'executed')).toBeVisible({ timeout: 30_000 });
-  await expect(second.timelineCard('send_email', 'executed')).toBeVisible({ timeout: 30_000 });
+  await expect(first.timelineCard('send_email', 'executed')).toBeVisible({ timeout: demoWait });
+  await expect(second.timelineCard('send_email', 'executed')).toBeVisible({ timeout: demoWait });
   expect(await outboxCount(first.page)).toBe(before + 1);
   await expect(
     second.timelineCard('send_email', 'executed').getByRole('button', { name: 'Retry' }),
@@ -42,6 +43,6 @@ test('two tabs approve one email: it is sent once and both tabs show the result'
 
   // A reload of the stale tab still shows the real result.
   await second.page.reload();
-  await expect(second.timelineCard('send_email', 'executed')).toBeVisible({ timeout: 30_000 });
+  await expect(second.timelineCard('send_email', 'executed')).toBeVisible({ timeout: demoWait });
   expect(await outboxCount(second.page)).toBe(before + 1);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { demoWait } from '../support/waits.ts';
 
 /** The supervisor console, reached through the roles and names screen readers use. */
 export class ConsolePage {
@@ -140,7 +141,7 @@ export class ConsolePage {
   }
 
   async openPending(tool: string): Promise<void> {
-    await expect(this.pendingItem(tool)).toBeVisible({ timeout: 30_000 });
+    await expect(this.pendingItem(tool)).toBeVisible({ timeout: demoWait });
     await this.pendingItem(tool).click();
     await expect(this.reviewCard(tool, 'pending')).toBeVisible();
   }
@@ -148,7 +149,7 @@ export class ConsolePage {
   /** Opens a call from its card in the timeline (to read a result the review has moved on from). */
   async openFromTimeline(tool: string, status: string): Promise<void> {
     const card = this.timelineCard(tool, status).last();
-    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card).toBeVisible({ timeout: demoWait });
     await card.getByRole('button', { name: /^(Details|Review)$/ }).click();
     await expect(this.reviewCard(tool, status)).toBeVisible();
   }
