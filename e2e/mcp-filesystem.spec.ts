@@ -53,19 +53,35 @@ test('write_file: the operator edits the content and approves; the file holds ex
   );
   provider = opened.provider;
   const { console } = opened;
-  // A policy of always-approve, remembered for the tool: it must not let a destructive call run unasked.
+  // An allow rule for the tool, as migrating an always-approve policy stores it (no second confirmation for
+  // destructive calls): it must not let a destructive call run unasked.
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('toolgate-tools');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const put = open.result
-            .transaction('policies', 'readwrite')
-            .objectStore('policies')
-            .put({ tool: 'files__write_file', policy: 'always-approve', updatedAt: Date.now() });
-          put.onsuccess = () => resolve();
-          put.onerror = () => reject(put.error);
+          const database = open.result;
+          if (!database.objectStoreNames.contains('rules')) {
+            reject(new Error('The tools database has no rules table.'));
+            return;
+          }
+          const now = Date.now();
+          const transaction = database.transaction(['rules', 'ruleSettings'], 'readwrite');
+          transaction.objectStore('rules').put({
+            id: 'rule-seeded-write-file',
+            number: 1,
+            position: 0,
+            match: { sources: [], tool: 'files__write_file', conditions: [] },
+            effect: 'allow',
+            scope: { kind: 'always' },
+            status: 'active',
+            createdAt: now,
+            updatedAt: now,
+          });
+          transaction.objectStore('ruleSettings').put({ key: 'nextNumber', value: 2 });
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
         };
       }),
   );
