@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { RulesPage } from './pages/rules-page.ts';
 
 test('decisions reach the audit log, which filters and exports them', async ({ page }, testInfo) => {
   const console = new ConsolePage(page);
@@ -24,16 +25,24 @@ test('decisions reach the audit log, which filters and exports them', async ({ p
   await console.screenshot(testInfo, 'audit-log');
 });
 
-test('a tool policy is changed and remembered across a reload', async ({ page }) => {
+test('a rule made on the Rules screen is remembered across a reload', async ({ page }) => {
   const console = new ConsolePage(page);
+  const rules = new RulesPage(page);
   await console.open('?fixture=support');
-  const screens = page.getByRole('navigation', { name: 'Screens' });
-  await screens.getByRole('button', { name: 'Policies' }).click();
-  const policy = page.getByRole('combobox', { name: 'Policy for send_email' });
-  await expect(policy).toHaveValue('ask');
-  await policy.selectOption('always-approve');
-  await expect(page.getByRole('row', { name: /send_email/ })).toContainText('Runs without asking');
+  await rules.open();
+  await expect(page.getByText('No rules yet')).toBeVisible();
+  await rules.create({
+    effect: 'deny',
+    tool: '*delete*',
+    message: 'Close duplicates instead of deleting them.',
+  });
+  const row = rules.row(1);
+  await expect(row).toHaveAccessibleName(/^Rule 1: deny \*delete\*/);
+  await expect(row).toContainText('Close duplicates instead of deleting them.');
+
   await page.reload();
-  await screens.getByRole('button', { name: 'Policies' }).click();
-  await expect(page.getByRole('combobox', { name: 'Policy for send_email' })).toHaveValue('always-approve');
+  await rules.open();
+  await expect(rules.table.getByRole('row', { name: /^Rule \d+: / })).toHaveCount(1);
+  await expect(rules.row(1)).toHaveAccessibleName(/^Rule 1: deny \*delete\*/);
+  await expect(rules.row(1)).toContainText('Close duplicates instead of deleting them.');
 });
