@@ -31,6 +31,10 @@ test("a rule made during the demo decides the demo's next matching call, and its
   await expect(console.pendingItem('delete_record')).toHaveCount(0);
   // The model is told, and proposes closing the duplicate instead.
   await console.openPending('update_record');
-  await expect(console.timeline.getByText(/Deleting ticket #\d+ was refused before it ran/)).toBeVisible();
+  await expect(
+    console.timeline.getByText(
+      /Deleting ticket #\d+ was refused before it ran: Denied by rule 1: \*delete\*\./,
+    ),
+  ).toBeVisible();
   await console.screenshot(testInfo, 'denied-by-rule');
 });

@@ -47,6 +47,14 @@ export function acknowledgeFeedback(call: SeenCall): string | undefined {
   return feedback ? `Noted your feedback: ${quoteValue(feedback)}.` : undefined;
 }
 
+/**
+ * Text quoted from elsewhere (a refusal, an error) as literal markdown: the reply is rendered as markdown, and a
+ * rule such as `*delete*` must read as written, not in italics.
+ */
+export function literalMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]~]/g, (character) => `\\${character}`);
+}
+
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -63,15 +71,15 @@ export function reportOutcome(call: SeenCall, label: string, onSuccess: string):
       case 'executed':
         return onSuccess;
       case 'declined':
-        return `You declined ${label}${outcome.reason ? ` (${quoteValue(outcome.reason)})` : ''}.`;
+        return `You declined ${label}${outcome.reason ? ` (${literalMarkdown(quoteValue(outcome.reason))})` : ''}.`;
       case 'refused':
         return outcome.afterApproval
-          ? `${capitalized(label)} was refused just before it ran, so it did not take effect: ${outcome.reason.split('\n')[0]}`
-          : `${capitalized(label)} was refused before it ran: ${outcome.reason.split('\n')[0]}`;
+          ? `${capitalized(label)} was refused just before it ran, so it did not take effect: ${literalMarkdown(outcome.reason.split('\n')[0] ?? '')}`
+          : `${capitalized(label)} was refused before it ran: ${literalMarkdown(outcome.reason.split('\n')[0] ?? '')}`;
       case 'failed':
-        return `${capitalized(label)} failed: ${outcome.reason}`;
+        return `${capitalized(label)} failed: ${literalMarkdown(outcome.reason)}`;
       case 'interrupted':
-        return `${capitalized(label)} was interrupted (${outcome.reason}); please check whether it took effect before retrying.`;
+        return `${capitalized(label)} was interrupted (${literalMarkdown(outcome.reason)}); please check whether it took effect before retrying.`;
       case 'unknown':
         return `I can no longer see what became of ${label}.`;
     }

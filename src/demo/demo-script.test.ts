@@ -138,6 +138,17 @@ describe('planDemoTurn', () => {
     expect(next.calls[0]?.name).toBe('update_record');
   });
 
+  it('quotes a refusal as literal markdown, so a rule such as *delete* is not read as emphasis', () => {
+    const refusal =
+      'The call was refused before running: Denied by rule 1: *delete*. Close duplicates instead of deleting_them.';
+    const next = planDemoTurn(
+      after([{ name: 'delete_record', args: { model: 'ticket', id: 5088 }, result: refusal }]),
+    );
+    expect(next.text).toContain(
+      'Deleting ticket #5088 was refused before it ran: Denied by rule 1: \\*delete\\*. Close duplicates instead of deleting\\_them.',
+    );
+  });
+
   it('answers after the script ends without calling anything', () => {
     const finished = after([
       { name: 'delete_record', args: { model: 'ticket', id: 5088 }, result: '{"deleted":{}}' },
