@@ -1,29 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { readStoredRecord } from './support/stored-records.ts';
 import { demoWait } from './support/waits.ts';
-
-/** Reads one record straight from the embedded data store in IndexedDB, as the tools see it. */
-async function readStoredRecord(
-  page: Page,
-  model: string,
-  id: number,
-): Promise<Record<string, unknown> | undefined> {
-  return page.evaluate(
-    ([modelName, recordId]) =>
-      new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
-        const open = indexedDB.open('toolgate-tools');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('records').objectStore('records').get([modelName, recordId]);
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () =>
-            resolve((read.result as { data?: Record<string, unknown> } | undefined)?.data);
-        };
-      }),
-    [model, id] as const,
-  );
-}
 
 test('the demo is refused, corrects itself, and runs exactly the amount the operator approved', async ({
   page,

@@ -14,7 +14,9 @@ test('New demo asks first, and restarts the script from the same facts', async (
   // The refund runs, so the data store no longer holds the facts the demo started from.
   await console.button('Approve').click();
   await expect(console.timelineCard('update_record', 'executed')).toBeVisible({ timeout: 60_000 });
-  await expect.poll(async () => (await readStoredRecord(page, 'order', 1042))?.status).not.toBe(before?.status);
+  await expect
+    .poll(async () => (await readStoredRecord(page, 'order', 1042))?.status)
+    .not.toBe(before?.status);
 
   // New demo asks; keeping the conversation changes nothing.
   const newDemo = page.getByRole('button', { name: 'New demo' });

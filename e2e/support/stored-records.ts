@@ -14,7 +14,8 @@ export function readStoredRecord(
         open.onsuccess = () => {
           const read = open.result.transaction('records').objectStore('records').get([modelName, recordId]);
           read.onerror = () => reject(read.error);
-          read.onsuccess = () => resolve((read.result as { data?: Record<string, unknown> } | undefined)?.data);
+          read.onsuccess = () =>
+            resolve((read.result as { data?: Record<string, unknown> } | undefined)?.data);
         };
       }),
     [model, id] as const,
