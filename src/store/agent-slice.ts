@@ -1,15 +1,13 @@
 import type { StateCreator } from 'zustand';
 import type { Agent } from '../agent/agent-options.ts';
-import type { AgentStatus, DecisionResult } from '../agent/agent-status.ts';
+import type { DecisionResult } from '../agent/agent-status.ts';
 import { idleStatus } from '../agent/agent-status.ts';
-import type { AuditEntry } from '../agent/audit-entry.ts';
 import { createAgent } from '../agent/create-agent.ts';
 import { mergeStoredMessages } from '../core/call-revision.ts';
 import type { Conversation } from '../core/conversation.ts';
-import type { ImportResult } from '../core/conversation-export.ts';
 import { createId } from '../core/ids.ts';
 import type { ModelClient } from '../providers/model-client.ts';
-import type { AgentEnvironment, AgentTools } from './agent-environment.ts';
+import type { AgentEnvironment } from './agent-environment.ts';
 import { defaultAgentEnvironment } from './agent-environment.ts';
 import type { AppState } from './app-state.ts';
 import { emptyConversation } from './conversation-slice.ts';
@@ -19,19 +17,10 @@ import {
   exportFileName,
   importConversationFile,
 } from './persistence/conversation-file.ts';
-import {
-  persistConversation,
-  type ConversationPersistence,
-  type SaveStatus,
-} from './persistence/conversation-persistence.ts';
+import { persistConversation, type ConversationPersistence } from './persistence/conversation-persistence.ts';
 import { createExecutionClaims, readStoredCall } from './persistence/execution-claims.ts';
 import type { FeedbackDraftsPersistence } from './persistence/feedback-drafts.ts';
 import { persistFeedbackDrafts, restoreFeedbackDrafts } from './persistence/feedback-drafts.ts';
-import type {
-  ModelSource,
-  RememberedProviderSettings,
-  SettingsStorages,
-} from './persistence/provider-settings-storage.ts';
 import {
   browserStorages,
   clearProviderSettings,
@@ -41,115 +30,20 @@ import {
   saveModelSource,
   saveProviderSettings,
 } from './persistence/provider-settings-storage.ts';
-import type { ConversationSummary } from './persistence/conversation-library.ts';
 import { deleteStoredConversation, listStoredConversations } from './persistence/conversation-library.ts';
-import type { OpenedSession, SetAside } from './persistence/restore-session.ts';
+import type { OpenedSession } from './persistence/restore-session.ts';
 import { openStoredSession, restoreSession } from './persistence/restore-session.ts';
 import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
 import { reviveConversation } from '../agent/revive-conversation.ts';
 import { importConversationInWorker } from '../workers/conversation-import-main.ts';
-import type { ImportOutcome, ImportProgress } from '../workers/conversation-import-shared.ts';
 import { browserSessionId } from './persistence/session-id.ts';
 import { watchDeadlines } from './watch-deadlines.ts';
+import type { AgentSlice, AgentSliceOptions } from './agent-slice-contract.ts';
 
 /** The instructions a new conversation gives a real model: it works under an operator's supervision. */
 export const defaultSystemPrompt =
   'You are an assistant that works through tools. An operator reviews every tool call before it runs and may edit its ' +
   'arguments or decline it; each tool result says what the operator changed and why. Follow those notes.';
-
-/** Options of {@link createAgentSlice}: the environment is built on first use, so creating a store costs nothing. */
-export interface AgentSliceOptions {
-  readonly environment?: () => AgentEnvironment;
-  readonly storages?: SettingsStorages;
-}
-
-/** Whether the conversation was rebuilt from IndexedDB yet. `unavailable`: it runs in memory only. */
-export type SessionStatus =
-  | { readonly status: 'not-started' }
-  | { readonly status: 'restoring' }
-  | { readonly status: 'ready'; readonly restored: boolean }
-  | { readonly status: 'unavailable'; readonly message: string };
-
-/** What Settings saves: the provider settings and the key (which never enters the store's state). */
-export interface ProviderSettingsInput extends RememberedProviderSettings {
-  readonly apiKey: string;
-}
-
-/** The agent, its model and its durable session, as store state and actions. */
-export interface AgentSlice {
-  readonly agentStatus: AgentStatus;
-  readonly sessionStatus: SessionStatus;
-  /** The provider the operator configured (no key here), or undefined when none is. */
-  readonly providerSettings: RememberedProviderSettings | undefined;
-  /** Which model the agent talks to: the built-in demo, or the configured provider. */
-  readonly modelSource: ModelSource;
-  /** Why the operator's last action did not happen, to show near the composer; cleared by the next one. */
-  readonly actionError: string | undefined;
-  /** Whether the conversation is stored: a failing save is shown at once and retried until it works. */
-  readonly saveStatus: SaveStatus;
-  /** Tries to save at once, without waiting for the next retry. */
-  retrySave(): Promise<void>;
-  /** A stored conversation that did not pass validation and was kept aside instead of opened, until dismissed. */
-  readonly setAside: SetAside | undefined;
-  sendMessage(text: string): Promise<DecisionResult>;
-  approveCall(callId: string, feedback?: string): Promise<DecisionResult>;
-  declineCall(callId: string, reason?: string): Promise<DecisionResult>;
-  stopAgent(): void;
-  retryCall(callId: string): Promise<DecisionResult>;
-  /**
-   * Opens a fresh conversation with the built-in demo model, with its data back at the seed, and sends the
-   * scenario's first message. The previous conversation stays stored.
-   */
-  startDemo(): Promise<DecisionResult>;
-  /** Stops the agent and opens an empty conversation (the previous one stays stored). */
-  newConversation(): Promise<void>;
-  /** Rebuilds the conversation from IndexedDB and starts saving it; idempotent. */
-  restoreSession(): Promise<void>;
-  saveProviderSettings(input: ProviderSettingsInput): void;
-  /** Switches back to the demo model and forgets the provider and its key. */
-  forgetProviderSettings(): void;
-  /** The stored API key, for the Settings form only. */
-  readApiKey(): string;
-  /** The values every export is checked against and redacted of (the API key). */
-  configuredSecrets(): readonly string[];
-  exportConversation(): { readonly fileName: string; readonly text: string };
-  /**
-   * Validates a file and opens it as a new stored conversation; a refused file changes nothing. An import never
-   * overwrites a stored conversation: when its id is taken, it is stored under a new one.
-   */
-  importConversation(text: string): Promise<ImportResult>;
-  /** Every stored conversation, the latest change first. */
-  listConversations(): Promise<readonly ConversationSummary[]>;
-  /** Opens a stored conversation (the open one is saved first); false with why when it cannot be opened. */
-  openStoredConversation(id: string): Promise<DecisionResult>;
-  /** Deletes a stored conversation; deleting the open one opens a new, empty one. */
-  deleteStoredConversation(id: string): Promise<void>;
-  dismissSetAside(): void;
-  /**
-   * Imports a conversation file off the page's thread, reporting progress; a refused or cancelled import
-   * changes nothing, an accepted one becomes the open conversation once it is saved.
-   */
-  importConversationFile(
-    file: Blob,
-    options: {
-      readonly fileName: string;
-      readonly signal: AbortSignal;
-      readonly onProgress?: (progress: ImportProgress) => void;
-    },
-  ): Promise<ImportOutcome>;
-  readAuditLog(): Promise<readonly AuditEntry[]>;
-  /**
-   * The agent's own registry and rules. The screens that list tools and edit rules use these instances, so a
-   * rule saved there is the one the agent reads.
-   */
-  agentTools(): AgentTools;
-  /** The environment the agent runs in (its database, tools and models). */
-  agentEnvironment(): AgentEnvironment;
-  /** Adds an entry to the audit log (an answer given during a call, for instance). */
-  recordAuditEntry(entry: AuditEntry): Promise<void>;
-  /** This browser session's id, for rules scoped to it. */
-  readonly sessionId: string;
-}
 
 interface Runtime {
   readonly environment: AgentEnvironment;

@@ -1,4 +1,4 @@
-import type { AgentSlice } from './agent-slice.ts';
+import type { AgentSlice } from './agent-slice-contract.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
 import type { McpSlice } from './mcp-slice.ts';
 import type { UiSlice } from './ui-slice.ts';

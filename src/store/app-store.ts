@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AgentSliceOptions } from './agent-slice.ts';
+import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';

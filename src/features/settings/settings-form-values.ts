@@ -1,6 +1,6 @@
 import type { ProviderKind } from '../../providers/provider-settings.ts';
 import { providerDescriptions } from '../../providers/provider-settings.ts';
-import type { ProviderSettingsInput } from '../../store/agent-slice.ts';
+import type { ProviderSettingsInput } from '../../store/agent-slice-contract.ts';
 import type { RememberedProviderSettings } from '../../store/persistence/provider-settings-storage.ts';
 
 /** The id of the form's first field, where "Connect a model" brings the operator. */
