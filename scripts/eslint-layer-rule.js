@@ -9,10 +9,36 @@ const allowed = {
   demo: ['core', 'wire', 'providers', 'tools', 'demo'],
   workers: ['core', 'wire', 'providers', 'workers'],
   agent: ['core', 'wire', 'providers', 'tools', 'demo', 'agent'],
-  store: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'workers', 'store'],
+  sources: ['core', 'wire', 'tools', 'sources'],
+  store: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'sources', 'workers', 'store'],
   components: ['core', 'components'],
-  features: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'workers', 'store', 'components', 'features'],
-  app: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'workers', 'store', 'components', 'features', 'app'],
+  features: [
+    'core',
+    'wire',
+    'providers',
+    'tools',
+    'demo',
+    'agent',
+    'sources',
+    'workers',
+    'store',
+    'components',
+    'features',
+  ],
+  app: [
+    'core',
+    'wire',
+    'providers',
+    'tools',
+    'demo',
+    'agent',
+    'sources',
+    'workers',
+    'store',
+    'components',
+    'features',
+    'app',
+  ],
 };
 const uiPackages = /^(react|react-dom|zustand|@tanstack\/|react-hook-form|react-markdown)(\/|$)/;
 
@@ -44,7 +70,10 @@ export const layerRule = {
       if (!allowed[from.layer].includes(to.layer)) {
         context.report({ node, message: `${from.layer} may not import ${to.layer} (see ARCHITECTURE.md).` });
       } else if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
-        context.report({ node, message: `Feature '${from.feature}' may not import feature '${to.feature}'.` });
+        context.report({
+          node,
+          message: `Feature '${from.feature}' may not import feature '${to.feature}'.`,
+        });
       }
     }
     return {

@@ -15,11 +15,21 @@ tester.run('layers', layerRule, {
     { filename: file('features/timeline/a.tsx'), code: "import { z } from '../../components/button.tsx';" },
     { filename: file('features/timeline/a.tsx'), code: "import { z } from './b.ts';" },
     { filename: file('core/x.test.ts'), code: "import React from 'react';" },
+    { filename: file('sources/ag-ui/map.ts'), code: "import { w } from '../../wire/ag-ui/parse.ts';" },
+    { filename: file('store/s.ts'), code: "import { m } from '../sources/ag-ui/map.ts';" },
   ],
   invalid: [
-    { filename: file('core/json.ts'), code: "import React from 'react';", errors: [{ message: /pure TypeScript/ }] },
+    {
+      filename: file('core/json.ts'),
+      code: "import React from 'react';",
+      errors: [{ message: /pure TypeScript/ }],
+    },
     { filename: file('wire/a.ts'), code: "import { create } from 'zustand';", errors: 1 },
-    { filename: file('core/a.ts'), code: "import { p } from '../wire/parse.ts';", errors: [{ message: /core may not import wire/ }] },
+    {
+      filename: file('core/a.ts'),
+      code: "import { p } from '../wire/parse.ts';",
+      errors: [{ message: /core may not import wire/ }],
+    },
     { filename: file('agent/a.ts'), code: "import { s } from '../store/app-store.ts';", errors: 1 },
     {
       filename: file('features/timeline/a.tsx'),
@@ -27,5 +37,11 @@ tester.run('layers', layerRule, {
       errors: [{ message: /Feature 'timeline' may not import feature 'pending-queue'/ }],
     },
     { filename: file('store/a.ts'), code: "export * from '../features/x/y.ts';", errors: 1 },
+    {
+      filename: file('sources/ag-ui/a.ts'),
+      code: "import { l } from '../../agent/create-agent.ts';",
+      errors: [{ message: /sources may not import agent/ }],
+    },
+    { filename: file('agent/a.ts'), code: "import { m } from '../sources/ag-ui/map.ts';", errors: 1 },
   ],
 });

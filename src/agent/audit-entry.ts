@@ -1,6 +1,8 @@
-import type { JsonObject } from '../core/json.ts';
+import type { JsonObject, JsonValue } from '../core/json.ts';
+import { jsonEqual } from '../core/json.ts';
 import type { RuleReference, RuleSource } from '../core/rules/rule.ts';
 import type { SafetyTier } from '../core/safety-tier.ts';
+import type { Decision, RemoteSource } from '../core/source.ts';
 import type { Refusal, ToolCall } from '../core/tool-call.ts';
 
 /**
@@ -56,6 +58,12 @@ export interface AuditEntry {
   /** The tool's tier and the call's source when decided, for replaying the log against rules. */
   readonly tier?: SafetyTier;
   readonly source?: RuleSource;
+  /** For a call of a remote source: which agent or deployment and thread proposed it. */
+  readonly origin?: RemoteSource;
+  /** For a call of a remote source: the interrupt the decision answers. */
+  readonly interruptId?: string;
+  /** The payload sent for a remote agent's question. */
+  readonly answer?: JsonValue;
 }
 
 /** What an entry records about the call besides the call itself. */
@@ -185,5 +193,64 @@ export function elicitationEntry(
     outcome: 'answered',
     finishedAt: at,
     elicitation,
+  };
+}
+
+/**
+ * The entry for a decision about a remote source's call or question: what the agent proposed, what was approved
+ * (the complete arguments) or the reason, and where it came from. The outcome of an approval stays `running`
+ * until the agent reports the tool's result; a decline or an answer is settled at once.
+ */
+export function remoteDecisionEntry(
+  id: string,
+  conversationId: string,
+  origin: RemoteSource,
+  call: ToolCall,
+  decision: Decision,
+  by: AuditActor,
+  at: number,
+): AuditEntry {
+  const base = {
+    id,
+    at,
+    conversationId,
+    callId: call.id,
+    tool: call.name,
+    by,
+    proposedArgs: call.args,
+    source: origin.kind,
+    origin,
+    ...(call.interrupt ? { interruptId: call.interrupt.id } : {}),
+  };
+  if (decision.kind === 'approve') {
+    const proposed = call.args ?? {};
+    const modified = Object.keys(decision.approvedArgs).filter(
+      (key) => !jsonEqual(decision.approvedArgs[key], proposed[key]),
+    );
+    return {
+      ...base,
+      decision: 'approved',
+      approvedArgs: decision.approvedArgs,
+      modifiedKeys: modified,
+      ...(decision.feedback ? { feedback: decision.feedback } : {}),
+      outcome: 'running',
+    };
+  }
+  if (decision.kind === 'decline')
+    return {
+      ...base,
+      decision: 'declined',
+      modifiedKeys: [],
+      ...(decision.reason ? { reason: decision.reason } : {}),
+      outcome: 'declined',
+      finishedAt: at,
+    };
+  return {
+    ...base,
+    decision: 'answered',
+    modifiedKeys: [],
+    answer: decision.payload,
+    outcome: 'answered',
+    finishedAt: at,
   };
 }

@@ -3,6 +3,7 @@ import type { Part } from '../core/part.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import type { ClaimOutcome } from './agent-options.ts';
 import { transitionToolCall } from '../core/tool-call-status.ts';
+import { isRemoteSource, sourceOf } from '../core/source.ts';
 
 /** What the record (the call's claim) says of a run that was live when the page went away. */
 export interface RunRecord {
@@ -32,9 +33,11 @@ function settleRun(call: ToolCall, record: RunRecord | undefined, known: boolean
     : transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.notStarted, ran: 'no' });
 }
 
-function revivePart(part: Part, runs: ReadonlyMap<string, RunRecord> | undefined): Part {
+function revivePart(part: Part, runs: ReadonlyMap<string, RunRecord> | undefined, remote: boolean): Part {
   if (part.kind !== 'tool-call') return part;
   const { call } = part;
+  // A remote agent runs its own tools: the result comes from its side, whatever this page did.
+  if (call.status === 'executing' && remote) return part;
   if (call.status === 'executing') return { ...part, call: settleRun(call, runs?.get(call.id), !!runs) };
   // Its checks were cut off: it waits for the operator, and approving it runs the checks again first.
   if (call.status === 'checking') return { ...part, call: transitionToolCall(call, { type: 'ask' }) };
@@ -48,8 +51,12 @@ function revivePart(part: Part, runs: ReadonlyMap<string, RunRecord> | undefined
   return part;
 }
 
-function reviveMessage(message: Message, runs: ReadonlyMap<string, RunRecord> | undefined): Message {
-  const parts = message.parts.map((part) => revivePart(part, runs));
+function reviveMessage(
+  message: Message,
+  runs: ReadonlyMap<string, RunRecord> | undefined,
+  remote: boolean,
+): Message {
+  const parts = message.parts.map((part) => revivePart(part, runs, remote));
   const changed = parts.some((part, index) => part !== message.parts[index]);
   if (message.status === 'streaming')
     return { ...message, parts, status: 'incomplete', error: reloadReasons.message };
@@ -63,13 +70,14 @@ function reviveMessage(message: Message, runs: ReadonlyMap<string, RunRecord> | 
  * run); interrupted with `ran: 'no'` when it was never claimed. Without records (an imported file) it is
  * `interrupted` (the operator may retry it), a call still streaming is refused (its arguments never completed),
  * a message still streaming is incomplete, a call still being checked waits for the operator. Pending calls
- * stay pending, with their drafts.
+ * stay pending, with their drafts. A remote source's approved calls stay executing: its agent runs them.
  */
 export function reviveConversation(
   conversation: Conversation,
   runs?: ReadonlyMap<string, RunRecord>,
 ): Conversation {
-  const messages = conversation.messages.map((message) => reviveMessage(message, runs));
+  const remote = isRemoteSource(sourceOf(conversation));
+  const messages = conversation.messages.map((message) => reviveMessage(message, runs, remote));
   const changed = messages.some((message, index) => message !== conversation.messages[index]);
   return changed ? { ...conversation, messages } : conversation;
 }

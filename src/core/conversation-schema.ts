@@ -1,5 +1,6 @@
 import type { MessageStatus, Role } from './conversation.ts';
 import type { PartKind, PruningState } from './part.ts';
+import type { SourceKind } from './source.ts';
 import type { Decider, RefusalSource, ToolCallStatus } from './tool-call.ts';
 
 // Records rather than arrays, so a value added to one of these unions fails the typecheck here until the schema
@@ -33,6 +34,7 @@ const toolCallStatuses: Record<ToolCallStatus, true> = {
   failed: true,
   interrupted: true,
 };
+const sourceKinds: Record<SourceKind, true> = { 'built-in': true, 'ag-ui': true, langgraph: true };
 const partKinds: Record<PartKind, true> = { text: true, reasoning: true, 'tool-call': true, blob: true };
 
 /** Every tool call status, in the order the schema lists them. */
@@ -66,6 +68,60 @@ const refusal = {
   properties: { source: enumOf(refusalSources), message: text, path: text },
 };
 
+const stagedDecision = {
+  type: 'object',
+  required: ['kind', 'by', 'at'],
+  properties: {
+    kind: { enum: ['approve', 'decline', 'answer'] },
+    by: enumOf(deciders),
+    at: timestamp,
+    approvedArgs: jsonObject,
+    feedback: text,
+    reason: text,
+    payload: jsonValue,
+  },
+  discriminator: { propertyName: 'kind' },
+  oneOf: [
+    { properties: { kind: { const: 'approve' } }, required: ['approvedArgs'] },
+    { properties: { kind: { const: 'decline' } } },
+    { properties: { kind: { const: 'answer' } }, required: ['payload'] },
+  ],
+};
+
+const interrupt = {
+  type: 'object',
+  required: ['id', 'reason', 'editable'],
+  properties: {
+    id,
+    reason: text,
+    runId: text,
+    message: text,
+    responseSchema: jsonObject,
+    editable: { type: 'boolean' },
+    expiresAt: timestamp,
+    metadata: jsonObject,
+    staged: stagedDecision,
+  },
+};
+
+const source = {
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: enumOf(sourceKinds) },
+  discriminator: { propertyName: 'kind' },
+  oneOf: [
+    { properties: { kind: { const: 'built-in' } } },
+    {
+      properties: { kind: { const: 'ag-ui' }, agentId: id, threadId: id },
+      required: ['agentId', 'threadId'],
+    },
+    {
+      properties: { kind: { const: 'langgraph' }, deploymentId: id, threadId: id },
+      required: ['deploymentId', 'threadId'],
+    },
+  ],
+};
+
 const statusBranch = (
   status: ToolCallStatus,
   properties: Record<string, unknown> = {},
@@ -85,6 +141,7 @@ const toolCall = {
     decorations,
     issuedBy: text,
     revision: { type: 'integer', minimum: 0 },
+    interrupt,
     status: enumOf(toolCallStatuses),
   },
   discriminator: { propertyName: 'status' },
@@ -178,6 +235,7 @@ export const conversationSchema = {
     createdAt: timestamp,
     systemPrompt: text,
     messages: { type: 'array', items: message },
+    source,
   },
 } as const;
 

@@ -107,6 +107,28 @@ describe('import validation', () => {
       '/conversation/messages/1/parts/0/id: the part id "part_hello" is used twice (also /conversation/messages/0/parts/0).',
     ],
     [
+      'a remote source without its thread',
+      (file: { conversation: Record<string, unknown> }) =>
+        (file.conversation.source = { kind: 'ag-ui', agentId: 'agent_1' }),
+      '/conversation/source: the field "threadId" is missing.',
+    ],
+    [
+      'a source of an unknown kind',
+      (file: { conversation: Record<string, unknown> }) => (file.conversation.source = { kind: 'crewai' }),
+      '/conversation/source/kind must be one of "built-in", "ag-ui", "langgraph"; it is a string ("crewai").',
+    ],
+    [
+      'an interrupt whose staged approval has no arguments',
+      (file: { conversation: Record<string, unknown> }) =>
+        (callOf(file).interrupt = {
+          id: 'int_1',
+          reason: 'tool_call',
+          editable: true,
+          staged: { kind: 'approve', by: 'operator', at: 3 },
+        }),
+      '/conversation/messages/1/parts/0/call/interrupt/staged: the field "approvedArgs" is missing.',
+    ],
+    [
       'a version given as text',
       (file: { conversation: Record<string, unknown> }) => ((file as Record<string, unknown>).version = '1'),
       '/version must be the number 1, not "1".',
@@ -115,6 +137,39 @@ describe('import validation', () => {
     const result = parseConversationExport(fileWith(change));
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toContain(reason);
+  });
+
+  it('accepts a remote thread whose call carries its interrupt and a staged decision, and gives it back unchanged', () => {
+    const remote = {
+      ...valid,
+      source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' },
+      messages: [
+        makeMessage(
+          'model',
+          [
+            makeToolCallPart(
+              makeToolCall({
+                id: 'call_remote',
+                name: 'send_email',
+                args: { to: 'a@example.com' },
+                interrupt: {
+                  id: 'int_1',
+                  reason: 'tool_call',
+                  runId: 'run_1',
+                  editable: true,
+                  expiresAt: 1_000,
+                  responseSchema: { type: 'object' },
+                  staged: { kind: 'decline', reason: 'wrong recipient', by: 'operator', at: 5 },
+                },
+              }),
+            ),
+          ],
+          'msg_remote',
+        ),
+      ],
+    } as const;
+    const result = parseConversationExport(JSON.stringify(toConversationExport(remote, 0)));
+    expect(result).toEqual({ ok: true, conversation: remote });
   });
 
   it('validates a stored conversation the same way', () => {

@@ -1,4 +1,5 @@
 import type { Part, PruningState, ToolCallPart } from './part.ts';
+import type { Source } from './source.ts';
 import type { ToolCall } from './tool-call.ts';
 
 /** Who wrote a message. */
@@ -35,6 +36,8 @@ export interface Conversation {
   readonly createdAt: number;
   readonly systemPrompt: string;
   readonly messages: readonly Message[];
+  /** Who proposes its calls; absent means the built-in agent (see `sourceOf`). */
+  readonly source?: Source;
 }
 
 /** Where a part lives: its message index and depth (0 for the newest message). */

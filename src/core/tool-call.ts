@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from './json.ts';
 import { jsonEqual } from './json.ts';
 import type { RuleReference, WaitDeadline } from './rules/rule.ts';
+import type { CallInterrupt } from './source.ts';
 
 /** Every status a tool call can be in. One field, never several booleans. */
 export type ToolCallStatus =
@@ -136,6 +137,8 @@ export type ToolCall = {
    * a save over a newer stored state) the higher revision is the newer; absent counts as 0.
    */
   readonly revision?: number;
+  /** The remote agent's interrupt this call answers, for a call from a remote source. */
+  readonly interrupt?: CallInterrupt;
 } & ToolCallState;
 
 /** The arguments that would run now: args overlaid with the operator's modifications. */

@@ -1,6 +1,7 @@
 // The agent slice's contract: what the store offers the UI, apart from how `createAgentSlice` carries it out.
 import type { AgentStatus, DecisionResult } from '../agent/agent-status.ts';
 import type { AuditEntry } from '../agent/audit-entry.ts';
+import type { Conversation } from '../core/conversation.ts';
 import type { ImportResult } from '../core/conversation-export.ts';
 import type { ImportOutcome, ImportProgress } from '../workers/conversation-import-shared.ts';
 import type { AgentEnvironment, AgentTools } from './agent-environment.ts';
@@ -81,6 +82,11 @@ export interface AgentSlice {
   /** Deletes a stored conversation; deleting the open one opens a new, empty one. */
   deleteStoredConversation(id: string): Promise<void>;
   dismissSetAside(): void;
+  /**
+   * Saves the open conversation, then opens the one `take` gives (called once the save is done, with the
+   * conversation that was open); nothing changes when it gives none.
+   */
+  switchConversation(take: (previous: Conversation) => Conversation | undefined): Promise<DecisionResult>;
   /**
    * Imports a conversation file off the page's thread, reporting progress; a refused or cancelled import
    * changes nothing, an accepted one becomes the open conversation once it is saved.

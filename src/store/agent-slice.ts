@@ -38,6 +38,10 @@ import { reviveConversation } from '../agent/revive-conversation.ts';
 import { importConversationInWorker } from '../workers/conversation-import-main.ts';
 import { browserSessionId } from './persistence/session-id.ts';
 import { watchDeadlines } from './watch-deadlines.ts';
+import { findCall } from '../agent/conversation-queries.ts';
+import type { Decision } from '../core/source.ts';
+import { effectiveArgs } from '../core/tool-call.ts';
+import { deskFor } from './sources-slice.ts';
 import type { AgentSlice, AgentSliceOptions } from './agent-slice-contract.ts';
 
 /** The instructions a new conversation gives a real model: it works under an operator's supervision. */
@@ -114,6 +118,13 @@ export function createAgentSlice(
       });
       runtime = built;
       return built;
+    };
+
+    // A remote source decides on its own side: its answer is shown like the agent's.
+    const remote = async (pending: Promise<DecisionResult>): Promise<DecisionResult> => {
+      const result = await pending;
+      set({ actionError: result.ok ? undefined : result.reason });
+      return result;
     };
 
     const act = async (action: (agent: Agent) => Promise<DecisionResult>): Promise<DecisionResult> => {
@@ -208,11 +219,51 @@ export function createAgentSlice(
       setAside: undefined,
       saveStatus: { status: 'saved' },
       retrySave: async () => runtime?.persistence?.flush(),
-      sendMessage: (text) => act((agent) => agent.send(text)),
-      approveCall: (callId, feedback) => act((agent) => agent.approve(callId, feedback ? { feedback } : {})),
-      declineCall: (callId, reason) => act((agent) => agent.decline(callId, reason)),
+      sendMessage: (text) => {
+        const desk = deskFor(get(), get().conversation);
+        if (desk) return remote(desk.send(get().conversation.id, text));
+        return act((agent) => agent.send(text));
+      },
+      approveCall: (callId, feedback) => {
+        const conversation = get().conversation;
+        const desk = deskFor(get(), conversation);
+        const call = desk ? findCall(conversation, callId) : undefined;
+        if (desk) {
+          if (!call) return Promise.resolve({ ok: false, reason: 'That call is not in this conversation.' });
+          const decision: Decision = {
+            kind: 'approve',
+            approvedArgs: effectiveArgs(call),
+            ...(feedback?.trim() ? { feedback: feedback.trim() } : {}),
+          };
+          return remote(desk.decide(conversation.id, callId, decision));
+        }
+        return act((agent) => agent.approve(callId, feedback ? { feedback } : {}));
+      },
+      declineCall: (callId, reason) => {
+        const desk = deskFor(get(), get().conversation);
+        if (desk)
+          return remote(
+            desk.decide(get().conversation.id, callId, { kind: 'decline', ...(reason ? { reason } : {}) }),
+          );
+        return act((agent) => agent.decline(callId, reason));
+      },
       retryCall: (callId) => act((agent) => agent.retry(callId)),
-      stopAgent: () => runtime?.agent.stop(),
+      stopAgent: () => {
+        const desk = deskFor(get(), get().conversation);
+        if (desk) desk.stop(get().conversation.id);
+        else runtime?.agent.stop();
+      },
+      async switchConversation(take) {
+        await get().restoreSession();
+        const current = ensure();
+        current.agent.stop();
+        await current.persistence?.flush();
+        const next = take(get().conversation);
+        if (!next) return { ok: false, reason: 'That conversation is no longer open in this tab.' };
+        showConversation(next);
+        current.agent.refresh();
+        return { ok: true };
+      },
       async startDemo() {
         await get().restoreSession();
         const { environment, agent } = ensure();

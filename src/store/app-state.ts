@@ -1,7 +1,8 @@
 import type { AgentSlice } from './agent-slice-contract.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
 import type { McpSlice } from './mcp-slice.ts';
+import type { SourcesSlice } from './sources-slice.ts';
 import type { UiSlice } from './ui-slice.ts';
 
 /** The whole store: one object composed of slices. */
-export type AppState = ConversationSlice & UiSlice & AgentSlice & McpSlice;
+export type AppState = ConversationSlice & UiSlice & AgentSlice & McpSlice & SourcesSlice;

@@ -4,6 +4,7 @@ import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
+import { createSourcesSlice } from './sources-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 
 /** Options of {@link createAppStore}: tests give the agent slice a fake environment and storages. */
@@ -18,6 +19,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createUiSlice(...args),
     ...createAgentSlice(options.agent)(...args),
     ...createMcpSlice(options.agent?.storages)(...args),
+    ...createSourcesSlice(...args),
   }));
 }
 
@@ -28,4 +30,5 @@ export const useAppStore = createAppStore();
 if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') {
   void useAppStore.getState().restoreSession();
   void useAppStore.getState().loadMcpServers();
+  void useAppStore.getState().restoreHeldConversations();
 }

@@ -65,14 +65,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Writes the messages that changed since `previous` (compared by reference, which the immutable store keeps
- * stable), then the conversation's header and order, and marks it the open one. The header comes last, so a
- * reload in between still finds every message the header lists.
+ * stable), then the conversation's header and order, and marks it the open one (unless `open` is false: a
+ * remote thread held in the background). The header comes last, so a reload in between still finds every
+ * message the header lists.
  */
 export async function writeConversation(
   db: ToolgateDatabase,
   conversation: Conversation,
   previous: WrittenConversation | undefined,
   updatedAt: number,
+  { open = true }: { readonly open?: boolean } = {},
 ): Promise<WrittenConversation> {
   const before = previous?.id === conversation.id ? previous.messages : new Map<string, Message>();
   const changed = conversation.messages.filter((message) => before.get(message.id) !== message);
@@ -113,7 +115,7 @@ export async function writeConversation(
     const theirs = (storedHeader?.messageIds ?? []).filter((id) => !listed.has(id) && !removedIds.has(id));
     order = [...mine, ...theirs];
     await db.conversations.put({ ...header, updatedAt, messageIds: order });
-    await db.meta.put({ key: activeConversationKey, value: conversation.id });
+    if (open) await db.meta.put({ key: activeConversationKey, value: conversation.id });
   });
   const written = new Map(conversation.messages.map((message) => [message.id, message]));
   for (const message of newer) written.set(message.id, message);

@@ -3,6 +3,7 @@ import type { ClaimOutcome } from '../../agent/agent-options.ts';
 import type { AuditEntry } from '../../agent/audit-entry.ts';
 import type { Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
+import type { Source } from '../../core/source.ts';
 
 /** Name of the console's IndexedDB database (the tools keep theirs apart, in `toolgate-tools`). */
 export const toolgateDatabaseName = 'toolgate';
@@ -19,6 +20,8 @@ export interface StoredConversation {
   readonly systemPrompt: string;
   /** The messages' order. */
   readonly messageIds: readonly string[];
+  /** Who proposes its calls; absent for the built-in agent. */
+  readonly source?: Source;
 }
 
 /** One message of a stored conversation. */
@@ -74,6 +77,22 @@ export interface StoredMcpServer {
   readonly createdAt: number;
 }
 
+/**
+ * One resume (the answer to every open interrupt of a remote run), written before it is sent: a resume for an
+ * interrupt id leaves this browser once. `sending` until the source answers; one still `sending` after a reload
+ * may or may not have reached the agent.
+ */
+export interface StoredResume {
+  readonly id: string;
+  readonly conversationId: string;
+  readonly interruptIds: readonly string[];
+  readonly status: 'sending' | 'sent' | 'failed';
+  readonly at: number;
+  /** What is sent, kept so a failed send is retried with exactly the same answer. */
+  readonly body: JsonObject;
+  readonly error?: string;
+}
+
 /** Small facts of the session, such as which conversation was open. */
 export interface StoredMeta {
   readonly key: string;
@@ -82,7 +101,8 @@ export interface StoredMeta {
 
 /**
  * The console's durable state: conversations and their messages, drafts (arguments and feedback), the audit log,
- * execution claims, the conversations kept aside because they did not pass validation, and the MCP servers.
+ * execution claims, the conversations kept aside because they did not pass validation, the MCP servers, and the
+ * resumes sent to remote agents.
  */
 export class ToolgateDatabase extends Dexie {
   // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
@@ -95,6 +115,7 @@ export class ToolgateDatabase extends Dexie {
   declare readonly meta: Table<StoredMeta, string>;
   declare readonly quarantine: Table<StoredQuarantine, string>;
   declare readonly mcpServers: Table<StoredMcpServer, string>;
+  declare readonly resumes: Table<StoredResume, string>;
 
   constructor(name: string = toolgateDatabaseName) {
     super(name);
@@ -109,6 +130,7 @@ export class ToolgateDatabase extends Dexie {
     this.version(2).stores({ feedbackDrafts: 'callId, conversationId' });
     this.version(3).stores({ quarantine: 'conversationId' });
     this.version(4).stores({ mcpServers: 'id, createdAt' });
+    this.version(5).stores({ resumes: 'id, conversationId, *interruptIds' });
   }
 }
 

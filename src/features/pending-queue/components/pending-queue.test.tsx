@@ -90,3 +90,37 @@ describe('PendingQueue', () => {
     expect(approve.mock.calls[0]?.[0]).toEqual(['c1', 'c2', 'c3']);
   });
 });
+
+describe('PendingQueue with remote threads held in the background', () => {
+  it('lists their calls with their source, and opening one opens its conversation with the call in review', async () => {
+    const user = userEvent.setup();
+    const remote = {
+      ...makeConversation([
+        makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'r1', name: 'send_email' }))], 'msg_r'),
+      ]),
+      id: 'conv_remote',
+      title: 'Mail agent',
+      source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' } as const,
+    };
+    useAppStore.setState({
+      backgroundConversations: { conv_remote: remote },
+      switchConversation: async (take) => {
+        const next = take(useAppStore.getState().conversation);
+        if (next) useAppStore.getState().loadConversation(next);
+        return { ok: true };
+      },
+    });
+    renderQueue();
+    const region = screen.getByRole('region', { name: 'Pending calls' });
+    expect(region).toHaveTextContent('4');
+    const other = within(region).getByRole('list', { name: 'In other conversations' });
+    const item = within(other).getByRole('button', { name: /send_email in AG-UI · Mail agent/ });
+    await user.click(item);
+    const state = useAppStore.getState();
+    expect(state.conversation.id).toBe('conv_remote');
+    expect(state.selectedPartId).toBe('part_r1');
+    expect(Object.keys(state.backgroundConversations)).toEqual([]);
+    expect(screen.getByText('From AG-UI · Mail agent')).toBeInTheDocument();
+    useAppStore.setState({ backgroundConversations: {} });
+  });
+});

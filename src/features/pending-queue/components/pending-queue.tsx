@@ -9,7 +9,11 @@ import type { QueueTier } from '../approve-all-plan.ts';
 import { planApproveAll } from '../approve-all-plan.ts';
 import { useBlockedNotification } from '../hooks/use-blocked-notification.ts';
 import { usePendingCalls } from '../hooks/use-pending-calls.ts';
+import type { PendingEntry } from '../../../core/pending-entries.ts';
+import { isRemoteSource, sourceKindLabels, sourceOf } from '../../../core/source.ts';
+import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
+import { HeldPendingList } from './held-pending-list.tsx';
 import { PendingItem } from './pending-item.tsx';
 
 const allTiers: readonly QueueTier[] = ['read-only', 'write', 'destructive'];
@@ -30,6 +34,9 @@ export interface PendingQueueProps {
  */
 export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQueueProps) {
   const calls = usePendingCalls();
+  const held = useHeldPendingEntries();
+  const openSource = useAppStore((state) => sourceOf(state.conversation));
+  const openTitle = useAppStore((state) => state.conversation.title);
   const selectedCallId = useAppStore(selectSelectedCallId);
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
   const inScope = useMemo(
@@ -44,6 +51,10 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
     state.selectPart(selectPartIdOfCall(callId)(state));
     onOpened?.(callId);
   };
+  const openHeld = async (entry: PendingEntry) => {
+    const opened = await useAppStore.getState().openHeldConversation(entry.conversationId);
+    if (opened.ok) open(entry.call.id);
+  };
   const toggleTier = (tier: QueueTier) =>
     setTiers((current) =>
       current.includes(tier) ? current.filter((item) => item !== tier) : [...current, tier],
@@ -56,7 +67,7 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
         title="Pending calls"
         aside={
           <span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900 tabular-nums dark:bg-amber-900/60 dark:text-amber-200">
-            {calls.length}
+            {calls.length + held.length}
           </span>
         }
         actions={
@@ -67,12 +78,18 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
           ) : null
         }
       />
-      {calls.length === 0 ? (
+      {calls.length === 0 && held.length === 0 ? (
         <EmptyState title="Nothing waits for you">
           Calls that need a decision appear here, oldest first.
         </EmptyState>
-      ) : (
+      ) : null}
+      {calls.length > 0 ? (
         <>
+          {isRemoteSource(openSource) ? (
+            <p className="truncate text-[11px] text-zinc-600 dark:text-zinc-400">
+              From {sourceKindLabels[openSource.kind]} · {openTitle}
+            </p>
+          ) : null}
           <ol aria-label="Waiting calls, oldest first" className="space-y-1">
             {calls.map((call) => (
               <PendingItem
@@ -106,7 +123,8 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
             <ApproveAll plan={plan} onApprove={approve} />
           </div>
         </>
-      )}
+      ) : null}
+      <HeldPendingList entries={held} onOpen={(entry) => void openHeld(entry)} />
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { pendingEntries } from './pending-entries.ts';
+import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from './test-builders.ts';
+
+const builtIn = makeConversation([
+  makeMessage('model', [
+    makeToolCallPart(makeToolCall({ id: 'b1', name: 'update_record' })),
+    makeToolCallPart(makeToolCall({ id: 'b2', state: { status: 'declined', decidedAt: 1, by: 'operator' } })),
+  ]),
+]);
+const remote = {
+  ...makeConversation([
+    makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'r1', name: 'send_email' }))], 'msg_r'),
+  ]),
+  id: 'conv_remote',
+  title: 'Mail agent',
+  source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' } as const,
+};
+
+describe('pendingEntries', () => {
+  it('lists the pending calls of every conversation with its source, in the order given', () => {
+    const entries = pendingEntries([builtIn, remote]);
+    expect(entries.map((entry) => [entry.conversationId, entry.call.id, entry.source.kind])).toEqual([
+      ['conv_test', 'b1', 'built-in'],
+      ['conv_remote', 'r1', 'ag-ui'],
+    ]);
+    expect(entries[1]!.source).toEqual({ kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' });
+    expect(entries[1]!.conversationTitle).toBe('Mail agent');
+  });
+
+  it('lists a conversation given twice once', () => {
+    expect(pendingEntries([remote, builtIn, remote]).map((entry) => entry.call.id)).toEqual(['r1', 'b1']);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Conversation } from './conversation.ts';
+import type { JsonObject, JsonValue } from './json.ts';
+import type { Decider } from './tool-call.ts';
+
+/**
+ * Who proposes a conversation's calls and who runs them. `built-in` is the agent loop of this page (it runs the
+ * tools itself); the others are remote agents, whose own side runs the tools once Toolgate answers their
+ * interrupts: an AG-UI agent server (one thread of one connected agent) or a LangGraph deployment (one thread).
+ */
+export type Source =
+  | { readonly kind: 'built-in' }
+  | { readonly kind: 'ag-ui'; readonly agentId: string; readonly threadId: string }
+  | { readonly kind: 'langgraph'; readonly deploymentId: string; readonly threadId: string };
+
+/** Every kind of source. */
+export type SourceKind = Source['kind'];
+
+/** A source that is not this page's agent. */
+export type RemoteSource = Exclude<Source, { readonly kind: 'built-in' }>;
+
+/** The built-in agent, the source of every conversation that names none. */
+export const builtInSource: Source = { kind: 'built-in' };
+
+/** The conversation's source: the built-in agent unless it names another. */
+export function sourceOf(conversation: Pick<Conversation, 'source'>): Source {
+  return conversation.source ?? builtInSource;
+}
+
+/** Whether the source runs its tools on its own side (an interrupt is answered, nothing runs here). */
+export function isRemoteSource(source: Source): source is RemoteSource {
+  return source.kind !== 'built-in';
+}
+
+/** The remote agent or deployment a source belongs to (the key its settings and rules are kept under). */
+export function remoteOwnerId(source: RemoteSource): string {
+  return source.kind === 'ag-ui' ? source.agentId : source.deploymentId;
+}
+
+/** How a source kind is named on screen. */
+export const sourceKindLabels: Readonly<Record<SourceKind, string>> = {
+  'built-in': 'Built-in agent',
+  'ag-ui': 'AG-UI',
+  langgraph: 'LangGraph',
+};
+
+/**
+ * What the operator (or a rule) decided about a pending call or question, before the source turns it into its
+ * own action (run the tool once, send a resume, resume a thread). `approve` carries the complete arguments that
+ * were approved; `answer` is a payload for a question that is not a tool call.
+ */
+export type Decision =
+  | { readonly kind: 'approve'; readonly approvedArgs: JsonObject; readonly feedback?: string }
+  | { readonly kind: 'decline'; readonly reason?: string }
+  | { readonly kind: 'answer'; readonly payload: JsonValue };
+
+/** A decision held on an interrupt until the one resume that answers every open interrupt of a run is sent. */
+export type StagedDecision = Decision & { readonly by: Decider; readonly at: number };
+
+/**
+ * A remote agent's request for the operator attached to a call: the interrupt's id (what the resume answers),
+ * its reason (`tool_call`, `input_required`, a framework's own such as `mastra:tool_suspend`), the run that
+ * raised it, what the response must look like, whether edited arguments may be sent, and until when it can be
+ * answered. `staged` holds the decision taken but not yet sent.
+ */
+export interface CallInterrupt {
+  readonly id: string;
+  readonly reason: string;
+  readonly runId?: string;
+  readonly message?: string;
+  /** JSON Schema the response payload must satisfy, as the agent declared it. */
+  readonly responseSchema?: JsonObject;
+  /** Whether the agent accepts edited arguments; otherwise the review is read-only and says why. */
+  readonly editable: boolean;
+  /** After this time (ms since 1970) the interrupt can no longer be approved; it is answered `cancelled`. */
+  readonly expiresAt?: number;
+  /** What the agent sent besides (framework details), kept for the resume and for debugging. */
+  readonly metadata?: JsonObject;
+  readonly staged?: StagedDecision;
+}
+
+/** Whether the interrupt has passed its `expiresAt` at `now`. */
+export function isInterruptExpired(interrupt: Pick<CallInterrupt, 'expiresAt'>, now: number): boolean {
+  return interrupt.expiresAt !== undefined && now >= interrupt.expiresAt;
+}

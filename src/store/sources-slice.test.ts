@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Conversation } from '../core/conversation.ts';
+import { allToolCalls } from '../core/conversation.ts';
+import { makeMessage, makeToolCall, makeToolCallPart } from '../core/test-builders.ts';
+import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import type { SourceDesk } from './source-desk.ts';
+
+function remoteThread(id: string, threadId: string): Conversation {
+  return {
+    id,
+    title: `Thread ${threadId}`,
+    createdAt: 1,
+    systemPrompt: '',
+    source: { kind: 'ag-ui', agentId: 'agent_mail', threadId },
+    messages: [
+      makeMessage(
+        'model',
+        [
+          makeToolCallPart(
+            makeToolCall({
+              id: `${id}_send`,
+              name: 'send_email',
+              args: { to: 'a@example.com' },
+              interrupt: { id: `${id}_int`, reason: 'tool_call', editable: true },
+            }),
+          ),
+          makeToolCallPart(
+            makeToolCall({
+              id: `${id}_read`,
+              name: 'read_inbox',
+              args: {},
+              state: {
+                status: 'executing',
+                startedAt: 2,
+                approval: { by: 'operator', at: 2, approvedArgs: {}, modifiedKeys: [] },
+              },
+            }),
+          ),
+        ],
+        `${id}_msg`,
+      ),
+    ],
+  };
+}
+
+function fakeDesk(): SourceDesk & { decide: ReturnType<typeof vi.fn> } {
+  return {
+    kind: 'ag-ui',
+    decide: vi.fn(async () => ({ ok: true as const })),
+    send: async () => ({ ok: false, reason: 'locked' }),
+    stop: () => undefined,
+    composerLock: () => undefined,
+  };
+}
+
+describe('sources slice', () => {
+  it("routes the console's approve and decline of a remote call to its source's desk, with the effective arguments", async () => {
+    const { store } = openTestStore(createTestProfile());
+    await store.getState().restoreSession();
+    const desk = fakeDesk();
+    store.getState().registerSourceDesk(desk);
+    store.getState().loadConversation(remoteThread('conv_a', 't1'));
+    store.getState().setArgument('conv_a_send', 'to', 'b@example.com');
+    await store.getState().approveCall('conv_a_send', ' checked ');
+    await store.getState().declineCall('conv_a_send', 'not today');
+    expect(desk.decide.mock.calls).toEqual([
+      [
+        'conv_a',
+        'conv_a_send',
+        { kind: 'approve', approvedArgs: { to: 'b@example.com' }, feedback: 'checked' },
+      ],
+      ['conv_a', 'conv_a_send', { kind: 'decline', reason: 'not today' }],
+    ]);
+    // The built-in agent ran nothing.
+    expect(
+      allToolCalls(store.getState().conversation).find((call) => call.id === 'conv_a_send')?.status,
+    ).toBe('pending');
+  });
+
+  it('keeps held threads in memory and in IndexedDB: a reload brings them back, their approved calls still executing', async () => {
+    const profile = createTestProfile();
+    const first = openTestStore(profile);
+    await first.store.getState().restoreHeldConversations();
+    first.store.getState().loadConversation(remoteThread('conv_open', 't0'));
+    first.store.getState().holdConversation(remoteThread('conv_held', 't1'));
+    expect(
+      first.store.getState().updateConversationById('conv_held', (c) => ({ ...c, title: 'Renamed' })),
+    ).toBe(true);
+    expect(first.store.getState().updateConversationById('conv_missing', (c) => c)).toBe(false);
+    await first.store.getState().flushHeldConversations();
+    await until(async () => (await first.database.conversations.get('conv_open')) !== undefined);
+
+    const second = openTestStore(profile);
+    await second.store.getState().restoreHeldConversations();
+    const state = second.store.getState();
+    expect(state.conversation.id).toBe('conv_open');
+    expect(Object.keys(state.backgroundConversations)).toEqual(['conv_held']);
+    const held = state.backgroundConversations.conv_held!;
+    expect(held.title).toBe('Renamed');
+    expect(held.source).toEqual({ kind: 'ag-ui', agentId: 'agent_mail', threadId: 't1' });
+    expect(allToolCalls(held).map((call) => call.status)).toEqual(['pending', 'executing']);
+    expect(allToolCalls(state.conversation).map((call) => call.status)).toEqual(['pending', 'executing']);
+  });
+
+  it('opens a held thread in one step and holds the remote one it replaces', async () => {
+    const { store } = openTestStore(createTestProfile());
+    await store.getState().restoreHeldConversations();
+    store.getState().loadConversation(remoteThread('conv_a', 't1'));
+    store.getState().holdConversation(remoteThread('conv_b', 't2'));
+    expect(await store.getState().openHeldConversation('conv_b')).toEqual({ ok: true });
+    expect(store.getState().conversation.id).toBe('conv_b');
+    expect(Object.keys(store.getState().backgroundConversations)).toEqual(['conv_a']);
+    expect(await store.getState().openHeldConversation('conv_gone')).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,127 @@
+import type { StateCreator } from 'zustand';
+import type { DecisionResult } from '../agent/agent-status.ts';
+import type { Conversation } from '../core/conversation.ts';
+import type { Decision, SourceKind } from '../core/source.ts';
+import { isRemoteSource, sourceOf } from '../core/source.ts';
+import type { AppState } from './app-state.ts';
+import type { HeldConversationsPersistence } from './persistence/held-conversations.ts';
+import { persistHeldConversations, readHeldConversations } from './persistence/held-conversations.ts';
+import type { SourceDesk } from './source-desk.ts';
+
+/**
+ * Conversations of every source. The open one is `conversation` (conversation slice); the threads of remote
+ * sources that are not open are kept here, so their runs go on streaming into them and their pending calls stay
+ * in the queue. Decisions about a remote conversation's calls go to its source's desk.
+ */
+export interface SourcesSlice {
+  readonly backgroundConversations: Readonly<Record<string, Conversation>>;
+  readonly sourceDesks: Readonly<Partial<Record<SourceKind, SourceDesk>>>;
+  registerSourceDesk(desk: SourceDesk): void;
+  /** Keeps a remote conversation that is not open (or replaces it); the open one is updated in place instead. */
+  holdConversation(conversation: Conversation): void;
+  /** Applies `update` to the conversation with `id`, open or held; false when neither holds it. */
+  updateConversationById(id: string, update: (conversation: Conversation) => Conversation): boolean;
+  /** The conversation with `id`, open or held. */
+  conversationById(id: string): Conversation | undefined;
+  /**
+   * Opens a held conversation: the open one is saved, and kept here when it is remote (a built-in conversation
+   * stays stored and is opened again from Conversations).
+   */
+  openHeldConversation(id: string): Promise<DecisionResult>;
+  /** Brings back the stored threads of remote sources (not the open one) and keeps them saved; idempotent. */
+  restoreHeldConversations(): Promise<void>;
+  /** Writes every held conversation's changes at once. */
+  flushHeldConversations(): Promise<void>;
+  /** Routes a decision about a call of a remote conversation to its source's desk. */
+  decideRemote(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
+}
+
+/** The desk of the conversation's source, when it is a remote one whose desk is registered. */
+export function deskFor(state: AppState, conversation: Conversation): SourceDesk | undefined {
+  const source = sourceOf(conversation);
+  return isRemoteSource(source) ? state.sourceDesks[source.kind] : undefined;
+}
+
+export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = (set, get, api) => {
+  let restoring: Promise<void> | undefined;
+  let persistence: HeldConversationsPersistence | undefined;
+  return {
+    backgroundConversations: {},
+    restoreHeldConversations() {
+      restoring ??= (async () => {
+        await get().restoreSession();
+        const database = get().agentEnvironment().database;
+        const stored = await readHeldConversations(database);
+        const openId = get().conversation.id;
+        set((state) => {
+          const held = { ...state.backgroundConversations };
+          // What this tab already holds is newer than what was stored.
+          for (const conversation of stored)
+            if (conversation.id !== openId) held[conversation.id] ??= conversation;
+          return { backgroundConversations: held };
+        });
+        persistence = persistHeldConversations(
+          { read: () => get().backgroundConversations, subscribe: (listener) => api.subscribe(listener) },
+          database,
+        );
+      })();
+      return restoring;
+    },
+    flushHeldConversations: () => persistence?.flush() ?? Promise.resolve(),
+    sourceDesks: {},
+    registerSourceDesk: (desk) =>
+      set((state) => ({ sourceDesks: { ...state.sourceDesks, [desk.kind]: desk } })),
+    holdConversation: (conversation) => {
+      if (get().conversation.id === conversation.id) {
+        get().loadConversation(conversation);
+        return;
+      }
+      set((state) => ({
+        backgroundConversations: { ...state.backgroundConversations, [conversation.id]: conversation },
+      }));
+    },
+    updateConversationById: (id, update) => {
+      if (get().conversation.id === id) {
+        get().updateConversation(update);
+        return true;
+      }
+      const held = get().backgroundConversations[id];
+      if (!held) return false;
+      const next = update(held);
+      if (next !== held)
+        set((state) => ({ backgroundConversations: { ...state.backgroundConversations, [id]: next } }));
+      return true;
+    },
+    conversationById: (id) =>
+      get().conversation.id === id ? get().conversation : get().backgroundConversations[id],
+    openHeldConversation: async (id) => {
+      if (get().conversation.id === id) return { ok: true };
+      if (!get().backgroundConversations[id])
+        return { ok: false, reason: 'That conversation is not open in this tab.' };
+      // The swap happens in one step once the open conversation is saved: a run streaming into either of them
+      // always finds it, open or held.
+      return get().switchConversation((previous) => {
+        const target = get().backgroundConversations[id];
+        if (!target) return undefined;
+        const { [id]: _opened, ...rest } = get().backgroundConversations;
+        set({
+          backgroundConversations: isRemoteSource(sourceOf(previous))
+            ? { ...rest, [previous.id]: previous }
+            : rest,
+        });
+        return target;
+      });
+    },
+    decideRemote: async (conversationId, callId, decision) => {
+      const conversation = get().conversationById(conversationId);
+      if (!conversation) return { ok: false, reason: 'That conversation is not open in this tab.' };
+      const desk = deskFor(get(), conversation);
+      if (!desk)
+        return {
+          ok: false,
+          reason: `No ${sourceOf(conversation).kind} source is connected for this conversation.`,
+        };
+      return desk.decide(conversationId, callId, decision);
+    },
+  };
+};
