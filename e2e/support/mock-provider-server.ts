@@ -172,10 +172,15 @@ async function stream(
  * (`POST /v1/chat/completions`) and Anthropic Messages (`POST /v1/messages`), lists one model at `GET /v1/models`,
  * records every request, and answers the n-th model request with `turns[n]` (then with a plain "Done."). With
  * `answers`, a request it rejects gets "Done." and is neither recorded nor counted (another conversation's turn).
+ * With `script`, every request is answered with the turn it returns for the request's body, so a client that
+ * runs several conversations at once, in any order, still gets the turn its own history calls for.
  */
 export async function startMockProviderServer(
   turns: readonly MockTurn[],
-  options: { readonly answers?: (body: unknown) => boolean } = {},
+  options: {
+    readonly answers?: (body: unknown) => boolean;
+    readonly script?: (body: unknown) => MockTurn;
+  } = {},
 ): Promise<MockProviderServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
@@ -215,9 +220,8 @@ export async function startMockProviderServer(
         );
         return;
       }
-      const scripted = turns[requests.filter((recorded) => recorded.protocol === protocol).length] ?? {
-        text: 'Done.',
-      };
+      const scripted = options.script?.(body) ??
+        turns[requests.filter((recorded) => recorded.protocol === protocol).length] ?? { text: 'Done.' };
       const turn = withEchoedKey(scripted, request.headers);
       requests.push({ protocol, path, headers: request.headers, body });
       await stream(
