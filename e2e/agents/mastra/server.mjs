@@ -78,7 +78,12 @@ const server = createServer((request, response) => {
       return fail(response, headers, 400, 'The body is not JSON');
     }
     const parsed = RunAgentInputSchema.safeParse(body);
-    if (!parsed.success) return fail(response, headers, 422, `Not a RunAgentInput: ${parsed.error.message}`);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
+      );
+      return fail(response, headers, 422, `Not a RunAgentInput: ${issues.join('; ')}`);
+    }
     record({ kind: 'request', body });
     const encoder = new EventEncoder({ accept: request.headers.accept });
     response.writeHead(200, {
