@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { SettingsPage } from '../e2e/pages/settings-page.ts';
+import { profiled } from './cpu-profile.ts';
 import { largeExportText } from '../e2e/support/large-export.ts';
 
 declare global {
@@ -150,7 +151,7 @@ async function startFloodServer(megabytes: number) {
 
 test('Big input benchmark: a 100 MB model answer streaming in', async ({ page }) => {
   test.setTimeout(900_000);
-  const megabytes = 100;
+  const megabytes = Number(process.env.TOOLGATE_BENCH_STREAM_MB ?? 100);
   const server = await startFloodServer(megabytes);
   try {
     await recordFrames(page);
@@ -164,10 +165,12 @@ test('Big input benchmark: a 100 MB model answer streaming in', async ({ page })
     });
     const idle = await framesDuring(page, () => page.waitForTimeout(1500));
     await page.getByLabel('Message to the agent').fill('Write a lot.');
-    const streamed = await framesDuring(page, async () => {
-      await page.getByRole('button', { name: 'Send', exact: true }).click();
-      await expect(page.getByText('END-OF-FLOOD')).toBeVisible({ timeout: 600_000 });
-    });
+    const streamed = await profiled(page, 'streamed answer', () =>
+      framesDuring(page, async () => {
+        await page.getByRole('button', { name: 'Send', exact: true }).click();
+        await expect(page.getByText('END-OF-FLOOD')).toBeVisible({ timeout: 600_000 });
+      }),
+    );
     console.log(
       [
         `A ${megabytes} MB model answer (1,000-character deltas, as fast as a local server sends them):`,

@@ -1,3 +1,4 @@
+import type { LiveParts } from './live-parts.ts';
 import type { JsonValue } from '../core/json.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import type { ConversationPort } from '../core/conversation.ts';
@@ -50,6 +51,8 @@ export interface AgentOptions {
    * values); read at each turn and each run, so a change in Settings applies at once.
    */
   readonly secrets?: () => readonly string[];
+  /** Told what to show of the parts still streaming (their ends, read from the deltas), once per frame. */
+  readonly onLiveParts?: (live: LiveParts) => void;
 }
 
 /** The agent loop, driven by the operator's actions. */

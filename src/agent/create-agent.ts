@@ -127,6 +127,7 @@ export function createAgent(options: AgentOptions): Agent {
           onRetry: (waitMs, attempt, reason) =>
             setPhase({ kind: 'retrying', messageId, waitMs, attempt, reason, until: now() + waitMs }),
           onStreaming: () => setPhase({ kind: 'streaming', messageId }),
+          ...(options.onLiveParts ? { onLiveParts: options.onLiveParts } : {}),
         });
         if (outcome.end === 'failed' || outcome.end === 'broken') lastError = outcome.error;
         if (outcome.end === 'failed') break;

@@ -10,6 +10,8 @@ import { abortableBody } from './abortable-body.ts';
 import type { AssemblyCursor, AssemblyOptions } from './apply-stream-event.ts';
 import { applyStreamEvent } from './apply-stream-event.ts';
 import type { CallEnding } from './decide-call.ts';
+import type { LiveParts } from './live-parts.ts';
+import { createLivePartsTracker, noLiveParts } from './live-parts.ts';
 import { createStreamEventRedactor } from './redact-stream-events.ts';
 import type { StreamPacing } from './stream-pacing.ts';
 import { browserStreamPacing } from './stream-pacing.ts';
@@ -45,6 +47,8 @@ export interface StreamTurnOptions {
   readonly secrets?: readonly string[];
   /** How applying events shares the main thread with the UI; tests pass their own. */
   readonly pacing?: StreamPacing;
+  /** Told, once per commit, what to show of the parts still streaming; told {@link noLiveParts} at the end. */
+  readonly onLiveParts?: (live: LiveParts) => void;
 }
 
 const stoppedMessage = 'Stopped by the operator.';
@@ -106,6 +110,7 @@ export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcom
   // then do their work once per frame, not once per event.
   let queued: StreamEvent[] = [];
   let cancelCommit: (() => void) | undefined;
+  const live = createLivePartsTracker();
   const commit = () => {
     cancelCommit?.();
     cancelCommit = undefined;
@@ -117,12 +122,14 @@ export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcom
         let message = current;
         for (const event of events) {
           const next = applyStreamEvent(message, cursor, event, assembly);
+          live.take(event, next.message, next.cursor.openReasoningPartId ?? cursor.openReasoningPartId);
           cursor = next.cursor;
           message = next.message;
         }
         return message;
       }),
     );
+    options.onLiveParts?.(live.current());
   };
   const enqueue = (events: readonly StreamEvent[]) => {
     if (events.length === 0) return;
@@ -157,6 +164,7 @@ export async function streamTurn(options: StreamTurnOptions): Promise<TurnOutcom
   }
   enqueue(redactor.flush());
   commit();
+  options.onLiveParts?.(noLiveParts);
   const end: TurnEnd = signal.aborted ? 'stopped' : error ? 'broken' : 'complete';
   const shown =
     end === 'stopped' ? stoppedMessage : error ? `The model's answer is incomplete: ${error}` : undefined;

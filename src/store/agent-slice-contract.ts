@@ -1,6 +1,7 @@
 // The agent slice's contract: what the store offers the UI, apart from how `createAgentSlice` carries it out.
 import type { AgentStatus, DecisionResult } from '../agent/agent-status.ts';
 import type { AuditEntry } from '../agent/audit-entry.ts';
+import type { LiveParts } from '../agent/live-parts.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { ImportResult } from '../core/conversation-export.ts';
 import type { ImportOutcome, ImportProgress } from '../workers/conversation-import-shared.ts';
@@ -35,6 +36,8 @@ export interface ProviderSettingsInput extends RememberedProviderSettings {
 /** The agent, its model and its durable session, as store state and actions. */
 export interface AgentSlice {
   readonly agentStatus: AgentStatus;
+  /** What to show of the parts still streaming: their ends, kept from the deltas. */
+  readonly liveParts: LiveParts;
   readonly sessionStatus: SessionStatus;
   /** The provider the operator configured (no key here), or undefined when none is. */
   readonly providerSettings: RememberedProviderSettings | undefined;

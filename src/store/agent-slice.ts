@@ -35,6 +35,7 @@ import type { OpenedSession } from './persistence/restore-session.ts';
 import { openStoredSession, restoreSession } from './persistence/restore-session.ts';
 import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
 import { reviveConversation } from '../agent/revive-conversation.ts';
+import { noLiveParts } from '../agent/live-parts.ts';
 import { importConversationInWorker } from '../workers/conversation-import-main.ts';
 import { browserSessionId } from './persistence/session-id.ts';
 import { watchDeadlines } from './watch-deadlines.ts';
@@ -106,6 +107,7 @@ export function createAgentSlice(
           storedCall: (callId) => readStoredCall(environment.database, get().conversation, callId),
           checkpoint: () => built.persistence?.flush() ?? Promise.resolve(),
           secrets: () => allSecrets(),
+          onLiveParts: (liveParts) => set({ liveParts }),
           ...(environment.now ? { now: environment.now } : {}),
         }),
       };
@@ -218,6 +220,7 @@ export function createAgentSlice(
       actionError: undefined,
       setAside: undefined,
       saveStatus: { status: 'saved' },
+      liveParts: noLiveParts,
       retrySave: async () => runtime?.persistence?.flush(),
       sendMessage: (text) => {
         const desk = deskFor(get(), get().conversation);

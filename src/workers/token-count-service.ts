@@ -166,8 +166,12 @@ export class TokenCountService {
     };
     try {
       switch (item.kind) {
-        case 'part':
-          return { key: item.key, ...countPartTokens(item.part, count) };
+        case 'part': {
+          const counted = countPartTokens(item.part, count);
+          return item.scale === undefined
+            ? { key: item.key, ...counted }
+            : { key: item.key, header: counted.header, body: Math.round(counted.body * item.scale) };
+        }
         case 'text':
           return { key: item.key, header: 0, body: count(item.text) };
         case 'tool':

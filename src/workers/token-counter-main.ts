@@ -15,7 +15,7 @@ import type {
 } from './token-counter-shared.ts';
 import { itemSize } from './token-counter-shared.ts';
 import type { CountTarget } from './token-meter-counts.ts';
-import { MeterCounts, toCountItem } from './token-meter-counts.ts';
+import { MeterCounts, targetSize, toCountItem } from './token-meter-counts.ts';
 import { MeterSummarizer } from './token-meter-summary.ts';
 import type { TokenMeterSnapshot } from './token-meter-snapshot.ts';
 import { buildSnapshot, idleSnapshot } from './token-meter-snapshot.ts';
@@ -287,7 +287,8 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
         const target: CountTarget = { kind: 'part', part };
         // A huge part still streaming would be cloned to the worker and counted whole at every frame: it is
         // counted once its message is complete, and shows its last count meanwhile.
-        if (message.status === 'streaming' && itemSize(toCountItem(target, 0)) > streamingCountLimit) continue;
+        if (message.status === 'streaming' && itemSize({ kind: 'part', key: 0, part }) > streamingCountLimit)
+          continue;
         if (wanted(target)) missing.push(target);
       }
     }
@@ -322,19 +323,19 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
     if (!state) return;
     const { encoding } = state.model;
     let batch: CountTarget[] = [];
-    let size = 0;
+    let batchSize = 0;
     for (const target of missingTargets(state)) {
-      const targetSize = itemSize(toCountItem(target, 0));
-      if (batch.length > 0 && (batch.length >= batchItems || size + targetSize > batchCharacters)) {
+      const size = targetSize(target);
+      if (batch.length > 0 && (batch.length >= batchItems || batchSize + size > batchCharacters)) {
         send(encoding, batch);
         batch = [];
-        size = 0;
+        batchSize = 0;
         // Each postMessage clones its batch on this thread: yield between batches so none of them runs long.
         await yieldToEvents();
         if (state?.model.encoding !== encoding) return;
       }
       batch.push(target);
-      size += targetSize;
+      batchSize += size;
     }
     if (batch.length > 0) send(encoding, batch);
   };

@@ -7,7 +7,13 @@ import type { EncodingName } from '../core/tokens/encoding-name.ts';
  * identity, which does not survive a postMessage).
  */
 export type CountItem =
-  | { readonly kind: 'part'; readonly key: number; readonly part: Part }
+  | {
+      readonly kind: 'part';
+      readonly key: number;
+      readonly part: Part;
+      /** Set when `part` carries a sample of a huge text: its body's count is multiplied by this. */
+      readonly scale?: number;
+    }
   | { readonly kind: 'text'; readonly key: number; readonly text: string }
   | { readonly kind: 'tool'; readonly key: number; readonly tool: ToolDeclaration };
 
@@ -50,6 +56,8 @@ export function itemSize(item: CountItem): number {
       return 200 + item.tool.description.length;
     case 'part': {
       const part = item.part;
+      if (item.scale !== undefined && (part.kind === 'text' || part.kind === 'reasoning'))
+        return part.text.length;
       if (part.kind === 'text' || part.kind === 'reasoning') return part.text.length;
       if (part.kind === 'blob') return part.data.length;
       const call = part.call;
@@ -57,4 +65,21 @@ export function itemSize(item: CountItem): number {
       return call.rawArguments.length + (typeof result === 'string' ? result.length : 1_000);
     }
   }
+}
+
+/** A text or reasoning part longer than this is counted from its two ends, scaled: see {@link sampledPart}. */
+export const hugePartCharacters = 1_000_000;
+/** Characters counted at each end of a huge part. */
+export const sampleEndCharacters = 250_000;
+
+/**
+ * A huge text or reasoning part as the worker counts it: its first and last {@link sampleEndCharacters}, with the
+ * scale that turns their count into an estimate of the whole. Counting 100 MB exactly would clone all of it to
+ * the worker and keep the worker busy for a minute, for a figure far past any model's context anyway.
+ */
+export function sampledPart(part: Part): { readonly part: Part; readonly scale?: number } {
+  if ((part.kind !== 'text' && part.kind !== 'reasoning') || part.text.length <= hugePartCharacters)
+    return { part };
+  const sample = `${part.text.slice(0, sampleEndCharacters)}${part.text.slice(-sampleEndCharacters)}`;
+  return { part: { ...part, text: sample }, scale: part.text.length / sample.length };
 }

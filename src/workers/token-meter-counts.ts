@@ -4,6 +4,7 @@ import type { EncodingName } from '../core/tokens/encoding-name.ts';
 import type { PartTokens } from '../core/tokens/part-texts.ts';
 import { differsOnlyInPruning } from '../core/tokens/part-texts.ts';
 import type { CountItem } from './token-counter-shared.ts';
+import { hugePartCharacters, itemSize, sampleEndCharacters, sampledPart } from './token-counter-shared.ts';
 
 /** What the meter counts: part and tool objects by identity, the system instructions by content. */
 export type CountTarget =
@@ -139,11 +140,23 @@ function objectOf(target: Exclude<CountTarget, { kind: 'text' }>): object {
 /** The worker's form of a target, answered under `key`. */
 export function toCountItem(target: CountTarget, key: number): CountItem {
   switch (target.kind) {
-    case 'part':
-      return { kind: 'part', key, part: target.part };
+    case 'part': {
+      const { part, scale } = sampledPart(target.part);
+      return scale === undefined ? { kind: 'part', key, part } : { kind: 'part', key, part, scale };
+    }
     case 'tool':
       return { kind: 'tool', key, tool: target.tool };
     case 'text':
       return { kind: 'text', key, text: target.text };
   }
+}
+
+/** Characters of a target as it is sent (a huge part by its sample), read from lengths alone. */
+export function targetSize(target: CountTarget): number {
+  if (target.kind !== 'part') return itemSize(toCountItem(target, 0));
+  const size = itemSize({ kind: 'part', key: 0, part: target.part });
+  const { part } = target;
+  return (part.kind === 'text' || part.kind === 'reasoning') && size > hugePartCharacters
+    ? 2 * sampleEndCharacters
+    : size;
 }

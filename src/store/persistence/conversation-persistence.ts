@@ -28,6 +28,12 @@ export interface PersistOptions {
   readonly debounceMs?: number;
   /** Longest a change waits, so a long stream is still saved as it goes. */
   readonly maxWaitMs?: number;
+  /**
+   * After a save that took `t` ms, the next save of a change waits at least this many times `t` (default 9), so
+   * saving a huge conversation while it grows (a 100 MB answer streaming in) takes at most a tenth of the page's
+   * time. `flush` does not wait.
+   */
+  readonly spacingFactor?: number;
   readonly now?: () => number;
   /** Waits before each further attempt after a failed save; the last one repeats. */
   readonly retryDelaysMs?: readonly number[];
@@ -73,6 +79,9 @@ export function persistConversation(
   const debounceMs = options.debounceMs ?? 250;
   const maxWaitMs = options.maxWaitMs ?? 1000;
   const now = options.now ?? Date.now;
+  const spacingFactor = options.spacingFactor ?? 9;
+  // The next change is not written before this time: see `spacingFactor`.
+  let spacedUntil = Number.NEGATIVE_INFINITY;
   // What the source holds at the start is what is stored (persistence starts right after a restore).
   let saved: Conversation | undefined = source.read();
   let seen = saved;
@@ -125,7 +134,10 @@ export function persistConversation(
     writeDrafts(conversation);
     return enqueue(async () => {
       const before = written;
-      written = await writeConversation(db, conversation, written, now());
+      const started = now();
+      written = await writeConversation(db, conversation, written, started);
+      const ended = now();
+      spacedUntil = ended + (ended - started) * spacingFactor;
       const changed = conversation.messages
         .filter((message) => before.id !== conversation.id || before.messages.get(message.id) !== message)
         .map((message) => message.id);
@@ -191,7 +203,12 @@ export function persistConversation(
     writeDrafts(conversation);
     firstChangeAt ??= now();
     if (timer) clearTimeout(timer);
-    const wait = Math.max(0, Math.min(debounceMs, firstChangeAt + maxWaitMs - now()));
+    const current = now();
+    const wait = Math.max(
+      0,
+      Math.min(debounceMs, firstChangeAt + maxWaitMs - current),
+      spacedUntil - current,
+    );
     timer = setTimeout(() => void save(), wait);
   });
 

@@ -92,11 +92,14 @@ export async function writeConversation(
     // Read, merged and written in one transaction, which IndexedDB serializes across tabs: a call's stored
     // state that is newer (another tab ran it) is never overwritten by this tab's older copy.
     await db.transaction('rw', db.messages, async () => {
-      const stored = await db.messages.bulkGet(
-        batch.map((message): [string, string] => [conversation.id, message.id]),
+      // Only calls have states to merge: a message without one (a long answer streaming in) is not read back.
+      const withCalls = batch.filter((message) => message.parts.some((part) => part.kind === 'tool-call'));
+      const storedRows = await db.messages.bulkGet(
+        withCalls.map((message): [string, string] => [conversation.id, message.id]),
       );
-      const rows: StoredMessage[] = batch.map((message, index) => {
-        const merged = mergeMessageCalls(message, stored[index]?.message);
+      const stored = new Map(withCalls.map((message, index) => [message, storedRows[index]?.message]));
+      const rows: StoredMessage[] = batch.map((message) => {
+        const merged = mergeMessageCalls(message, stored.get(message));
         if (merged !== message) newer.push(merged);
         // Whatever the conversation holds, what is stored can be cloned: a value too deep or too big is a note.
         return { conversationId: conversation.id, id: message.id, message: boundMessage(merged) };

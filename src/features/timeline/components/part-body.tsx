@@ -1,35 +1,61 @@
 import { useState } from 'react';
 import { SafeMarkdown } from '../../../components/safe-markdown.tsx';
 import type { BlobPart, ReasoningPart, TextPart } from '../../../core/part.ts';
+import type { TextEnds } from '../../../core/text-ends.ts';
+import { firstCharacters, lastCharacters } from '../../../core/text-ends.ts';
 
 /** Longer texts are shown as their start and end in plain text: Markdown over megabytes would stall the page. */
 export const longTextLimit = 100_000;
 const longTextShown = 20_000;
 
-/** A text part: Markdown, never HTML; a very long one (a runaway answer, a pasted dump) by its two ends. */
-export function TextBody({ part }: { readonly part: TextPart }) {
-  if (part.text.length <= longTextLimit) return <SafeMarkdown text={part.text} />;
-  const left = part.text.length - 2 * longTextShown;
+/**
+ * A text by its two ends. While it streams, the ends come from `live` (kept from the deltas): reading the text
+ * itself would copy all of it at every frame.
+ */
+function LongText({ text, live }: { readonly text: string; readonly live: TextEnds | undefined }) {
+  const characters = live?.characters ?? text.length;
+  const first = live ? firstCharacters(live, longTextShown) : text.slice(0, longTextShown);
+  const last = live ? lastCharacters(live, longTextShown) : text.slice(-longTextShown);
+  const left = characters - first.length - last.length;
   return (
     <div className="text-sm">
       <p className="text-xs text-zinc-600 dark:text-zinc-400">
-        A very long text ({part.text.length.toLocaleString('en-US')} characters): its first and last{' '}
-        {longTextShown.toLocaleString('en-US')} characters, as plain text. Export the conversation to read all
-        of it.
+        A very long text ({characters.toLocaleString('en-US')} characters{live ? ' so far' : ''}): its first
+        and last {longTextShown.toLocaleString('en-US')} characters, as plain text.{' '}
+        {live ? 'The rest is kept as it arrives.' : 'Export the conversation to read all of it.'}
       </p>
       <pre className="mt-1 max-h-96 overflow-auto rounded bg-zinc-100 p-2 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-zinc-900">
-        {part.text.slice(0, longTextShown)}
+        {first}
         {`\n\n[… ${left.toLocaleString('en-US')} characters not shown …]\n\n`}
-        {part.text.slice(-longTextShown)}
+        {last}
       </pre>
     </div>
   );
 }
 
+/** A text part: Markdown, never HTML; a very long one (a runaway answer, a pasted dump) by its two ends. */
+export function TextBody({ part, live }: { readonly part: TextPart; readonly live?: TextEnds | undefined }) {
+  if ((live?.characters ?? part.text.length) <= longTextLimit) return <SafeMarkdown text={part.text} />;
+  return <LongText text={part.text} live={live} />;
+}
+
+/** The first line with words in it, read from the start of the text only. */
+function firstLineOf(part: ReasoningPart, live: TextEnds | undefined): string {
+  const start = live ? live.head : part.text.slice(0, 4000);
+  return start.split('\n').find((line) => line.trim()) ?? '';
+}
+
 /** Reasoning stays collapsed until asked for: it is long and mostly for audit, not for the decision. */
-export function ReasoningBody({ part }: { readonly part: ReasoningPart }) {
+export function ReasoningBody({
+  part,
+  live,
+}: {
+  readonly part: ReasoningPart;
+  readonly live?: TextEnds | undefined;
+}) {
   const [open, setOpen] = useState(false);
-  const firstLine = part.text.split('\n').find((line) => line.trim()) ?? '';
+  const firstLine = firstLineOf(part, live);
+  const long = (live?.characters ?? part.text.length) > longTextLimit;
   return (
     <div>
       <button
@@ -46,7 +72,7 @@ export function ReasoningBody({ part }: { readonly part: ReasoningPart }) {
       </button>
       {open ? (
         <div className="mt-2 border-l-2 border-zinc-200 pl-3 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
-          <SafeMarkdown text={part.text} />
+          {long ? <LongText text={part.text} live={live} /> : <SafeMarkdown text={part.text} />}
         </div>
       ) : null}
     </div>

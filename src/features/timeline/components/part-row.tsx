@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Part } from '../../../core/part.ts';
+import { useAppStore } from '../../../store/app-store.ts';
 import type { PartTokenSource } from '../part-token-source.ts';
 import type { RenderToolCall } from '../tool-call-slot.ts';
 import { PartControls } from './part-controls.tsx';
@@ -30,6 +31,7 @@ export const PartRow = memo(function PartRow({
   readonly renderToolCall: RenderToolCall;
 }) {
   const folded = effectivelyPruned && !showPruned;
+  const live = useAppStore((state) => state.liveParts.texts.get(part.id));
   const controls = <PartControls part={part} depth={depth} tokenSource={tokenSource} />;
   if (part.kind === 'tool-call') {
     return (
@@ -59,9 +61,9 @@ export const PartRow = memo(function PartRow({
         {folded ? (
           <PrunedSummary part={part} />
         ) : part.kind === 'text' ? (
-          <TextBody part={part} />
+          <TextBody part={part} live={live} />
         ) : part.kind === 'reasoning' ? (
-          <ReasoningBody part={part} />
+          <ReasoningBody part={part} live={live} />
         ) : (
           <BlobBody part={part} />
         )}

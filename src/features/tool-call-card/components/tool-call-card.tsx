@@ -106,7 +106,7 @@ export const ToolCallCard = memo(function ToolCallCard({
         ) : (
           <>
             {call.status === 'streaming' ? (
-              <StreamingArguments rawArguments={call.rawArguments} />
+              <StreamingArguments callId={call.id} rawArguments={call.rawArguments} />
             ) : (
               <p className="font-mono text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
                 {summarizeArguments(call.name, args)}

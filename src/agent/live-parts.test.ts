@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../core/conversation.ts';
+import { firstCharacters, lastCharacters } from '../core/text-ends.ts';
+import { emptyTestConversation, openAiChatSse, scriptedClient } from './agent-test-support.ts';
+import type { LiveParts } from './live-parts.ts';
+import { liveEndCharacters, liveParseLimit, noLiveParts } from './live-parts.ts';
+import { streamTurn } from './stream-turn.ts';
+
+function bufferedBody(text: string): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+}
+
+/** Streams `sse` with a commit after every 50 events, recording what the live view said at each commit. */
+async function stream(sse: string) {
+  let current: Conversation = emptyTestConversation();
+  const port = {
+    read: () => current,
+    write: (update: (conversation: Conversation) => Conversation) => void (current = update(current)),
+  };
+  const client = {
+    ...scriptedClient([]),
+    stream: async () => ({ format: 'openai-chat' as const, body: bufferedBody(sse) }),
+  };
+  const seen: LiveParts[] = [];
+  let ids = 0;
+  let events = 0;
+  const pending: (() => void)[] = [];
+  const outcome = await streamTurn({
+    port,
+    client,
+    request: { system: '', messages: [], tools: [] },
+    signal: new AbortController().signal,
+    messageId: 'msg_model',
+    now: () => 1,
+    assembly: { createPartId: () => `part_${(ids += 1)}` },
+    onLiveParts: (live) => seen.push(live),
+    pacing: {
+      scheduleCommit(commit) {
+        pending.push(commit);
+        return () => undefined;
+      },
+      async yieldToUi() {
+        for (const commit of pending.splice(0)) commit();
+      },
+      sliceMs: 1,
+      // Every 50 events read, the slice is over: the turn yields and the queued commit runs.
+      clock: () => Math.floor((events += 1) / 50),
+    },
+  });
+  return { outcome, conversation: current, seen };
+}
+
+describe('the live view of a streaming message', () => {
+  it('shows the two ends of a long answer while it streams, and nothing once it is whole', async () => {
+    const text = `FIRST ${'lorem ipsum dolor '.repeat(12_000)} LAST`;
+    const { conversation, seen } = await stream(openAiChatSse({ text }));
+    const partId = conversation.messages[0]!.parts[0]!.id;
+    const views = seen.flatMap((live) => (live.texts.has(partId) ? [live.texts.get(partId)!] : []));
+    expect(views.length).toBeGreaterThan(3);
+    // Each view agrees with the text as far as it had arrived, and keeps only the ends of it.
+    for (const view of views) {
+      const sofar = text.slice(0, view.characters);
+      expect(firstCharacters(view, 100)).toBe(sofar.slice(0, 100));
+      expect(lastCharacters(view, 100)).toBe(sofar.slice(-100));
+      expect(view.head.length + view.tail.length).toBeLessThanOrEqual(3 * liveEndCharacters);
+    }
+    expect(views.at(-1)!.characters).toBe(text.length);
+    expect(seen.at(-1)).toBe(noLiveParts);
+  });
+
+  it('parses short arguments as they arrive and shows long ones by their raw ends', async () => {
+    const body = 'x'.repeat(liveParseLimit + 10_000);
+    const { conversation, seen } = await stream(
+      openAiChatSse({
+        calls: [
+          { id: 'call_short', name: 'send_email', args: { to: 'a@example.com', subject: 'Hi' } },
+          { id: 'call_long', name: 'write_file', args: { path: '/tmp/a', content: body } },
+        ],
+      }),
+    );
+    const idOf = (name: string) =>
+      conversation.messages[0]!.parts.flatMap((part) =>
+        part.kind === 'tool-call' && part.call.name === name ? [part.call.id] : [],
+      )[0]!;
+    const short = seen.flatMap((live) => live.calls.get(idOf('send_email')) ?? []);
+    expect(short.length).toBeGreaterThan(0);
+    const lastShort = short.at(-1)!;
+    expect(lastShort.parsed?.status).not.toBe('invalid');
+    expect(JSON.parse(lastShort.parsed!.json)).toMatchObject({ to: 'a@example.com' });
+
+    const long = seen.flatMap((live) => live.calls.get(idOf('write_file')) ?? []);
+    const early = long.find((view) => view.ends.characters < 1000);
+    expect(early?.parsed?.json).toContain('"path": "/tmp/a"');
+    const late = long.at(-1)!;
+    expect(late.ends.characters).toBeGreaterThan(liveParseLimit);
+    expect(late.parsed).toBeUndefined();
+    expect(lastCharacters(late.ends, 10)).toMatch(/^x+$/);
+    expect(seen.at(-1)).toBe(noLiveParts);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Conversation } from '../../core/conversation.ts';
+import { makeConversation, makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { persistConversation } from './conversation-persistence.ts';
+import { readConversation } from './conversation-store.ts';
+import { until } from './persistence-test-support.ts';
+import { ToolgateDatabase } from './toolgate-database.ts';
+
+function source(initial: Conversation) {
+  let conversation = initial;
+  const listeners = new Set<() => void>();
+  return {
+    read: () => conversation,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: Conversation) {
+      conversation = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const withText = (text: string) => makeConversation([makeMessage('model', [makeTextPart(text, 'p1')], 'm1')]);
+
+describe('spacing saves by what they cost', () => {
+  it('after a save that took long, the next change waits in proportion before it is written', async () => {
+    const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
+    // A clock the test moves: each write of messages "takes" 1,000 ms of it.
+    let clock = 0;
+    const put = db.messages.bulkPut.bind(db.messages);
+    vi.spyOn(db.messages, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
+      clock += 1000;
+      return put(...args);
+    });
+    const conversation = source(withText('first'));
+    const persistence = persistConversation(conversation, db, {
+      debounceMs: 0,
+      maxWaitMs: 0,
+      now: () => clock,
+      spacingFactor: 1000,
+    });
+    conversation.set(withText('second'));
+    await until(async () => (await readConversation(db, 'conv_test'))?.messages.length === 1);
+    expect((await readConversation(db, 'conv_test'))?.messages[0]?.parts[0]).toMatchObject({
+      text: 'second',
+    });
+
+    // The last save took 1,000 ms of the clock: the next waits a million of them, so it is not written by itself.
+    conversation.set(withText('third'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await readConversation(db, 'conv_test'))?.messages[0]?.parts[0]).toMatchObject({
+      text: 'second',
+    });
+
+    // Flush (a decision, a reload's last save) never waits.
+    await persistence.flush();
+    expect((await readConversation(db, 'conv_test'))?.messages[0]?.parts[0]).toMatchObject({ text: 'third' });
+    await persistence.stop();
+  });
+
+  it('a save that took no time leaves the next change to the usual short wait', async () => {
+    const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
+    const conversation = source(withText('first'));
+    const persistence = persistConversation(conversation, db, {
+      debounceMs: 0,
+      maxWaitMs: 0,
+      now: () => 0,
+      spacingFactor: 1000,
+    });
+    conversation.set(withText('second'));
+    await until(async () => (await readConversation(db, 'conv_test'))?.messages.length === 1);
+    conversation.set(withText('third'));
+    await until(async () => JSON.stringify(await readConversation(db, 'conv_test')).includes('third'));
+    await persistence.stop();
+  });
+});
