@@ -59,14 +59,13 @@ test('the built app runs under its Content-Security-Policy with no violation, an
         () => 'sent',
         () => 'refused',
       );
-      await new Promise((resolve) => setTimeout(resolve, 100));
       return { injected: (window as { __injected?: boolean }).__injected === true, fetched };
     });
     expect(outcome).toEqual({ injected: false, fetched: 'refused' });
-    expect((await policyViolations(page)).map((violation) => violation.directive).sort()).toEqual([
-      'connect-src',
-      'script-src-elem',
-    ]);
+    // Violation reports are events that arrive after the refusal: wait for both.
+    await expect
+      .poll(async () => (await policyViolations(page)).map((violation) => violation.directive).sort())
+      .toEqual(['connect-src', 'script-src-elem']);
   } finally {
     await server.close();
   }

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { demoWait } from './support/waits.ts';
 
 test('an edit the tool would refuse blocks Approve with its reason, and a decline is reported truthfully', async ({
   page,
 }, testInfo) => {
-  // Three demo turns with typing in between: on a busy machine that takes longer than one default test.
-  test.setTimeout(180_000);
   const console = new ConsolePage(page);
   await console.open();
   await console.openPending('update_record');
@@ -16,9 +15,7 @@ test('an edit the tool would refuse blocks Approve with its reason, and a declin
   const approve = console.button('Approve');
   await expect(
     console.review.getByText(/^Cannot approve: Order\.refund_amount must be an amount/),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+  ).toBeVisible();
   await expect(approve).toBeDisabled();
   await console.screenshot(testInfo, 'refusable-edit-blocked');
 
@@ -27,7 +24,7 @@ test('an edit the tool would refuse blocks Approve with its reason, and a declin
 
   // Back to a valid amount, Approve is open again.
   await amount.fill('45');
-  await expect(approve).toBeEnabled({ timeout: 15_000 });
+  await expect(approve).toBeEnabled();
 
   // Declined instead: the demo says it was declined, not that a refund was recorded.
   await console.declineOpenCall('Wrong amount.');
@@ -35,7 +32,7 @@ test('an edit the tool would refuse blocks Approve with its reason, and a declin
   await console.button('Approve').click();
   await expect(console.timeline.getByText(/You declined the refund update \(“Wrong amount\.”\)/)).toBeVisible(
     {
-      timeout: 90_000,
+      timeout: demoWait,
     },
   );
   await expect(console.timeline.getByText(/The refund of \S+ is recorded/)).toHaveCount(0);

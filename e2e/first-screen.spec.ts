@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { demoWait } from './support/waits.ts';
 import { watchConsoleErrors } from './support/console-errors.ts';
 
 test('the support fixture renders its conversation with no console errors', async ({ page }, testInfo) => {
@@ -36,10 +37,11 @@ test('the live demo starts, and every screen opens, with no console errors and n
     if (!request.url().startsWith('http://127.0.0.1')) offPage.push(request.url());
   });
   const console = new ConsolePage(page);
-  await console.open();
+  // What a new user sees: the demo at the pace the app opens with.
+  await console.open('', { pace: 'human' });
   const model = page.getByRole('group', { name: 'Model' });
   await expect(model).toContainText('Built-in demo model');
-  await expect(console.pendingItem('send_email')).toBeVisible({ timeout: 45_000 });
+  await expect(console.pendingItem('send_email')).toBeVisible({ timeout: demoWait });
   await console.screenshot(testInfo, 'demo-start');
 
   const screens = page.getByRole('navigation', { name: 'Screens' });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { benchConversation } from '../src/app/fixtures/bench-conversation.ts';
 import { exportConversationFile } from '../src/store/persistence/conversation-file.ts';
 import { ConsolePage } from './pages/console-page.ts';
+import { demoWait } from './support/waits.ts';
 
 declare global {
   interface Window {
@@ -27,7 +28,7 @@ test('importing a 300,000-token conversation shows its total, and the page keeps
   const consolePage = new ConsolePage(page);
   await consolePage.open();
   // The demo has run up to its first question for the operator: the page is idle.
-  await expect(consolePage.pendingItem('send_email')).toBeVisible({ timeout: 60_000 });
+  await expect(consolePage.pendingItem('send_email')).toBeVisible({ timeout: demoWait });
 
   // A task that reschedules itself counts the turns the main thread gives to other work.
   await page.evaluate(() => {

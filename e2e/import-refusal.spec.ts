@@ -72,7 +72,7 @@ test('malformed imports are refused with the reason; the open conversation and t
   const conversations = new ConversationsPage(page);
   await console.open();
   // The demo paces its stream like a model; on a busy machine its first turns take a while.
-  await expect(console.pendingItem('send_email')).toBeVisible({ timeout: 90_000 });
+  await expect(console.pendingItem('send_email')).toBeVisible({ timeout: demoWait });
   const title = await page.getByRole('heading', { level: 1 }).innerText();
 
   const cases: readonly [string, (conversation: FileConversation) => void, RegExp][] = [

@@ -34,7 +34,7 @@ test('keyboard only: a pending call is reviewed, edited and approved', async ({ 
 
   // Ctrl/Cmd+Enter approves from inside the form, and the review moves on to the call still waiting.
   await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(console.timelineCard('send_email', 'executed')).toBeVisible({ timeout: 10_000 });
+  await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
   await expect(console.reviewCard('issue_refund', 'pending')).toBeVisible();
 
   // Back on the page, j focuses the remaining call and a approves it without the mouse.

@@ -41,7 +41,7 @@ const echoTurns = (name: string): MockTurn[] => [
 test('echo on a trusted server runs without asking', async ({ page }) => {
   const console = await setUp(page, echoTurns('trusted'), 'trusted', true);
   await sendMessage(page, 'Echo hello.');
-  await expect(console.timelineCard('trusted__echo', 'executed')).toBeVisible({ timeout: 20_000 });
+  await expect(console.timelineCard('trusted__echo', 'executed')).toBeVisible();
   await expect(page.getByText('The server echoed it.')).toBeVisible();
   expect(proxy.calls('echo')).toHaveLength(1);
   const results = JSON.stringify(provider!.requests[1]!.body);
@@ -61,7 +61,7 @@ test('echo on an untrusted server waits for the operator', async ({ page }) => {
   await expect(card.getByRole('list', { name: 'Annotations' }).getByText('readOnlyHint: true')).toBeVisible();
   expect(proxy.calls('echo')).toHaveLength(0);
   await console.button('Approve').click();
-  await expect(page.getByText('The server echoed it.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The server echoed it.')).toBeVisible();
   expect(proxy.calls('echo')).toHaveLength(1);
 });
 
@@ -75,9 +75,9 @@ test('a long-running tool shows progress; Stop interrupts it and the server is t
   );
   await sendMessage(page, 'Run the long operation.');
   const card = console.timelineCard(tool, 'executing');
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible();
   const progress = card.getByRole('progressbar', { name: `Progress of ${tool}` });
-  await expect(progress).toBeVisible({ timeout: 20_000 });
+  await expect(progress).toBeVisible();
   await expect(card.getByText(/^\d+ of 30$/)).toBeVisible();
   await card.getByRole('button', { name: 'Stop' }).click();
   const stopped = console.timelineCard(tool, 'interrupted');
@@ -107,12 +107,12 @@ test('an elicitation during a call: the form is filled and accepted, and the res
   await console.openPending(tool);
   await console.button('Approve').click();
   const asks = console.review.getByRole('region', { name: 'The server asks' });
-  await expect(asks).toBeVisible({ timeout: 20_000 });
+  await expect(asks).toBeVisible();
   await expect(asks.getByText('Please provide inputs for the following fields:')).toBeVisible();
   await asks.getByLabel('name', { exact: true }).fill('Ada Lovelace');
   await asks.getByLabel('email', { exact: true }).fill('ada@example.com');
   await asks.getByRole('button', { name: 'Accept' }).click();
-  await expect(console.reviewCard(tool, 'executed')).toBeVisible({ timeout: 20_000 });
+  await expect(console.reviewCard(tool, 'executed')).toBeVisible();
   await expect(
     console
       .reviewCard(tool, 'executed')
@@ -134,9 +134,9 @@ test('a reload while an MCP call runs leaves it interrupted and never sends it a
   await sendMessage(page, 'Run the long operation.');
   const running = console.timelineCard(tool, 'executing');
   // Progress means the server is running it: the reload comes after the call went out.
-  await expect(running.getByRole('progressbar')).toBeVisible({ timeout: 20_000 });
+  await expect(running.getByRole('progressbar')).toBeVisible();
   await page.reload();
-  await expect(console.timelineCard(tool, 'interrupted')).toBeVisible({ timeout: 20_000 });
+  await expect(console.timelineCard(tool, 'interrupted')).toBeVisible();
   await expect(
     console.timelineCard(tool, 'interrupted').getByText(/the page was reloaded while it ran/),
   ).toBeVisible();

@@ -20,7 +20,7 @@ test('a 401 says what the server asked for; the corrected header connects', asyn
   try {
     const entry = settings.server('guarded');
     const alert = entry.getByRole('alert');
-    await expect(alert).toContainText('wants authorization (HTTP 401)', { timeout: 20_000 });
+    await expect(alert).toContainText('wants authorization (HTTP 401)');
     await expect(alert).toContainText(
       'WWW-Authenticate: Bearer realm="toolgate-e2e", error="invalid_token", scope="tools"',
     );
@@ -51,7 +51,7 @@ test('a server without CORS headers: the message names the headers it must allow
   );
   try {
     const alert = settings.server('nocors').getByRole('alert');
-    await expect(alert).toContainText("does not allow this page's origin (CORS)", { timeout: 20_000 });
+    await expect(alert).toContainText("does not allow this page's origin (CORS)");
     await expect(alert).toContainText(
       'Access-Control-Allow-Headers: Content-Type, Accept, Authorization, Mcp-Session-Id',
     );
@@ -79,9 +79,7 @@ test('the server dying mid-call fails the call with a clear message and keeps th
   );
   try {
     await sendMessage(page, 'Run the long operation.');
-    await expect(console.timelineCard(tool, 'executing').getByRole('progressbar')).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(console.timelineCard(tool, 'executing').getByRole('progressbar')).toBeVisible();
     await everything.stop();
     const failed = console.timelineCard(tool, 'failed');
     await expect(failed).toBeVisible({ timeout: demoWait });
@@ -119,7 +117,7 @@ test("a tool list change reaches the server's tool list, with its tier, without 
       .getByRole('list', { name: 'Tools of changing' })
       .getByRole('listitem')
       .filter({ hasText: 'changing__second_tool' });
-    await expect(second).toBeVisible({ timeout: 20_000 });
+    await expect(second).toBeVisible();
     await expect(second).toContainText('read-only');
   } finally {
     await provider.close();

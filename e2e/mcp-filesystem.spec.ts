@@ -100,7 +100,7 @@ test('write_file: the operator edits the content and approves; the file holds ex
     .getByRole('button', { name: 'Approve files__write_file' })
     .click();
 
-  await expect(page.getByText('The note is written.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The note is written.')).toBeVisible();
   expect(await readFile(target, 'utf8')).toBe(edited);
   const calls = proxy.calls('write_file');
   expect(calls).toHaveLength(1);

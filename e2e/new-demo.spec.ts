@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
 import { readStoredRecord } from './support/stored-records.ts';
+import { demoWait } from './support/waits.ts';
 
 test('New demo asks first, and restarts the script from the same facts', async ({ page }, testInfo) => {
-  // Two runs of the paced demo model up to its first approval.
-  test.setTimeout(300_000);
   const console = new ConsolePage(page);
   await console.open();
   await console.openPending('update_record');
@@ -13,7 +12,7 @@ test('New demo asks first, and restarts the script from the same facts', async (
 
   // The refund runs, so the data store no longer holds the facts the demo started from.
   await console.button('Approve').click();
-  await expect(console.timelineCard('update_record', 'executed')).toBeVisible({ timeout: 60_000 });
+  await expect(console.timelineCard('update_record', 'executed')).toBeVisible({ timeout: demoWait });
   await expect
     .poll(async () => (await readStoredRecord(page, 'order', 1042))?.status)
     .not.toBe(before?.status);

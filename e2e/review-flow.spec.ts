@@ -3,12 +3,10 @@ import { ConsolePage } from './pages/console-page.ts';
 import { demoWait } from './support/waits.ts';
 
 test('three decisions by keyboard alone, the review moving on by itself', async ({ page }, testInfo) => {
-  // The demo model paces its stream and runs real tools; on a loaded machine its three turns take a while.
-  test.setTimeout(240_000);
   const console = new ConsolePage(page);
   await console.open();
   // The demo proposes the refund and the e-mail together; the oldest opens for review by itself.
-  await expect(console.pendingItem('send_email')).toBeVisible({ timeout: 90_000 });
+  await expect(console.pendingItem('send_email')).toBeVisible({ timeout: demoWait });
   await expect(console.reviewCard('update_record', 'pending')).toBeVisible();
   await page.locator('body').focus();
 
@@ -21,7 +19,7 @@ test('three decisions by keyboard alone, the review moving on by itself', async 
 
   // 2. a again; the demo answers with its next call, which the review opens when it arrives.
   await page.keyboard.press('a');
-  await expect(console.reviewCard('delete_record', 'pending')).toBeVisible({ timeout: 90_000 });
+  await expect(console.reviewCard('delete_record', 'pending')).toBeVisible({ timeout: demoWait });
   await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
 
   // 3. d declines it with a reason typed and sent with Enter.

@@ -24,7 +24,7 @@ test('two tabs approve one email: it is sent once and both tabs show the result'
 }, testInfo) => {
   const first = new ConsolePage(await context.newPage());
   await first.open();
-  await expect(first.pendingItem('send_email')).toBeVisible({ timeout: 90_000 });
+  await expect(first.pendingItem('send_email')).toBeVisible({ timeout: demoWait });
   const second = new ConsolePage(await context.newPage());
   await second.open();
   await second.openPending('send_email');

@@ -78,7 +78,7 @@ export class SettingsPage {
   /** Waits until the server is connected and lists `tool`. */
   async expectConnected(name: string, tool: string): Promise<void> {
     const entry = this.server(name);
-    await expect(entry.getByText('connected', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(entry.getByText('connected', { exact: true })).toBeVisible();
     await expect(
       entry.getByRole('list', { name: `Tools of ${name}` }).getByText(tool, { exact: true }),
     ).toBeVisible();

@@ -26,8 +26,11 @@ function packageFile(name: string, file: string): string {
   return path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
 }
 
+/** The longest a server may take to listen: a bound for one that never does, far past a slow start on a loaded machine. */
+const startBoundMs = 120_000;
+
 async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startBoundMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
     const open = await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD' }).then(

@@ -3,6 +3,8 @@ import { createProviderClient } from '../providers/create-provider-client.ts';
 import type { ProviderSettings } from '../providers/provider-settings.ts';
 import { demoScenarioStart } from '../demo/demo-investigation-turns.ts';
 import { createDemoModelClient } from '../demo/demo-model-client.ts';
+import type { DemoPace } from '../demo/demo-pace.ts';
+import { demoChunkDelayMs } from '../demo/demo-pace.ts';
 import { defaultAgentProfile, defaultOperatorProfile } from '../tools/access.ts';
 import type { RuleRepository } from '../tools/rule-repository.ts';
 import { createRuleRepository } from '../tools/rule-repository.ts';
@@ -29,9 +31,9 @@ export interface AgentTooling {
 
 /**
  * The built-in record tools and `send_email` over the shared tools database with the default profiles, the
- * embedded demo model, and real providers over fetch.
+ * embedded demo model (at `demoPace`, human unless told), and real providers over fetch.
  */
-export function createBuiltInTooling(): AgentTooling {
+export function createBuiltInTooling(options: { readonly demoPace?: DemoPace } = {}): AgentTooling {
   const recordStore = createRecordStore();
   const registry = createToolRegistry(
     createBuiltInTools({ store: recordStore, operator: defaultOperatorProfile, agent: defaultAgentProfile }),
@@ -43,7 +45,8 @@ export function createBuiltInTooling(): AgentTooling {
     recordStore,
     prepare: () => (prepared ??= recordStore.seed()),
     resetDemoData: () => (prepared = recordStore.seed({ reset: true })),
-    createDemoClient: () => createDemoModelClient(),
+    createDemoClient: () =>
+      createDemoModelClient({ chunkDelayMs: demoChunkDelayMs[options.demoPace ?? 'human'] }),
     createProviderClient: (settings) => createProviderClient(settings),
     demoStart: demoScenarioStart,
   };

@@ -7,6 +7,7 @@ import { estimateTokens, seededText } from './demo-turn.ts';
 import { encodeAnthropicMessages } from './encode-anthropic-messages.ts';
 import { encodeGeminiSse } from './encode-gemini-sse.ts';
 import { encodeOpenAiChat } from './encode-openai-chat.ts';
+import { demoChunkDelayMs } from './demo-pace.ts';
 import { abortError, pacedStream } from './paced-stream.ts';
 
 /** The formats the demo speaks, in the order it rotates through them, one per turn. */
@@ -51,7 +52,7 @@ export function encodeDemoAnswer(
 
 /** Options of {@link createDemoModelClient}. */
 export interface DemoModelClientOptions {
-  /** Pause between network chunks; about 30 ms reads like a fast real model. */
+  /** Pause between network chunks; the default, the human pace, reads like a fast real model. */
   readonly chunkDelayMs?: number;
   readonly now?: () => number;
 }
@@ -62,7 +63,7 @@ export interface DemoModelClientOptions {
  * a real stream, so its answers go through the same parsers and agent loop as a real model's.
  */
 export function createDemoModelClient(options: DemoModelClientOptions = {}): ModelClient {
-  const delayMs = options.chunkDelayMs ?? 30;
+  const delayMs = options.chunkDelayMs ?? demoChunkDelayMs.human;
   const now = options.now ?? Date.now;
   return {
     id: 'demo',

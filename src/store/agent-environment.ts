@@ -1,4 +1,5 @@
 import { createBuiltInTooling } from '../agent/built-in-tooling.ts';
+import { demoPaceFrom } from '../demo/demo-pace.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import type { ProviderSettings } from '../providers/provider-settings.ts';
 import type { RuleRepository } from '../tools/rule-repository.ts';
@@ -27,7 +28,11 @@ export interface AgentEnvironment extends AgentTools {
   readonly now?: () => number;
 }
 
-/** The app's environment: the built-in tools and demo, real providers, the shared console database. */
+/**
+ * The app's environment: the built-in tools and demo (at the pace the page's query string asks for, see
+ * `demo/demo-pace.ts`), real providers, the shared console database.
+ */
 export function defaultAgentEnvironment(): AgentEnvironment {
-  return { ...createBuiltInTooling(), database: sharedToolgateDatabase() };
+  const demoPace = demoPaceFrom(globalThis.location?.search ?? '');
+  return { ...createBuiltInTooling({ demoPace }), database: sharedToolgateDatabase() };
 }
