@@ -138,16 +138,17 @@ describe('tokens command', () => {
     expect(known.err).toBe('');
   });
 
-  // Spawning the command through npx and tsx takes seconds, many on a busy machine.
+  // Spawning the command through tsx takes seconds, many on a busy machine; npx would add its own start.
   it('runs as a command', { timeout: 180_000 }, () => {
     const directory = mkdtempSync(join(tmpdir(), 'toolgate-tokens-'));
     const file = join(directory, 'conversation.json');
     writeFileSync(file, exported);
     const script = join(import.meta.dirname, 'tokens.ts');
-    const ok = spawnSync('npx', ['tsx', script, '--model', 'gpt-4.1', file], { encoding: 'utf8' });
+    const tsx = join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+    const ok = spawnSync(tsx, [script, '--model', 'gpt-4.1', file], { encoding: 'utf8' });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout).total).toBeGreaterThan(300);
-    const bad = spawnSync('npx', ['tsx', script, '--model', 'gpt-4.1', join(directory, 'missing.json')], {
+    const bad = spawnSync(tsx, [script, '--model', 'gpt-4.1', join(directory, 'missing.json')], {
       encoding: 'utf8',
     });
     expect(bad.status).toBe(1);

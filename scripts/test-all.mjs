@@ -1,18 +1,44 @@
-// `npm test`: typecheck, lint, unit tests, then the Playwright journeys. Stops at the first failing step.
+// `npm test`: every check, in two stages, stopping at the first that fails.
+//
+// 1. At once: typecheck, lint, unit tests, and the production build the journeys run against. Each is mostly
+//    one thread (Vitest gives a 2-core machine one worker), so together they keep both cores busy where one
+//    after the other they would leave one idle. Each step's output is held and printed whole when it ends,
+//    and a failure stops the others.
+// 2. The Playwright journeys, against that build (`TOOLGATE_E2E_PREBUILT=1` tells the config not to build
+//    again).
+//
+// Each step's time is printed, so a slow step shows where it is.
 import { spawnSync } from 'node:child_process';
+import concurrently from 'concurrently';
 
-const steps = [
-  ['typecheck', ['run', 'typecheck']],
-  ['lint', ['run', 'lint']],
-  ['unit tests', ['run', 'test:unit']],
-  ['end-to-end tests', ['run', 'test:e2e']],
-];
-for (const [label, args] of steps) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync('npm', args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n${label} failed.`);
-    process.exit(result.status ?? 1);
-  }
+const started = performance.now();
+const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+
+const { result } = concurrently(
+  [
+    { name: 'typecheck', command: 'npm run --silent typecheck' },
+    { name: 'lint', command: 'npm run --silent lint' },
+    { name: 'unit tests', command: 'npm run --silent test:unit' },
+    { name: 'build', command: 'npx vite build --logLevel error' },
+  ],
+  { group: true, killOthersOn: ['failure'], timings: true, prefix: '{name}' },
+);
+try {
+  await result;
+} catch {
+  console.error('\nA step failed (above); the steps still running were stopped.');
+  process.exit(1);
+}
+
+console.log('\n=== end-to-end tests ===');
+const journeysStarted = performance.now();
+const journeys = spawnSync('npm', ['run', '--silent', 'test:e2e'], {
+  stdio: 'inherit',
+  env: { ...process.env, TOOLGATE_E2E_PREBUILT: '1' },
+});
+console.log(`\nend-to-end tests: ${seconds(journeysStarted)} s; whole suite: ${seconds(started)} s`);
+if (journeys.status !== 0) {
+  console.error('\nend-to-end tests failed.');
+  process.exit(journeys.status ?? 1);
 }
 console.log('\nAll test steps passed.');
