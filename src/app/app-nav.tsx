@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Screen } from '../store/ui-slice.ts';
 import { useAppStore } from '../store/app-store.ts';
+import { preloadScreen } from './screen-routes.ts';
 
 const screens: readonly { readonly screen: Screen; readonly label: string }[] = [
   { screen: 'console', label: 'Console' },
@@ -77,6 +78,8 @@ export function AppNav() {
             <button
               type="button"
               aria-current={current === screen ? 'page' : undefined}
+              onPointerEnter={() => preloadScreen(screen)}
+              onFocus={() => preloadScreen(screen)}
               onClick={() => {
                 setScreen(screen);
                 setOpen(false);

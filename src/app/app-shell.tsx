@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { McpToolSync } from '../features/mcp-servers/components/mcp-tool-sync.tsx';
 import { ShortcutsDialog } from '../features/shortcuts/components/shortcuts-dialog.tsx';
 import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
@@ -8,26 +8,28 @@ import type { Screen } from '../store/ui-slice.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ConsoleScreen } from './console-screen.tsx';
+import { OtherScreen } from './other-screens.tsx';
+import { otherScreenNames, preloadScreen } from './screen-routes.ts';
 import { ScreenFailure } from './screen-failure.tsx';
 import { StorageNotices } from './storage-notices.tsx';
 import { startupMode } from './startup-mode.ts';
 import { useConsoleSetup } from './use-console-setup.ts';
 
-// The console is what opens; the other screens (and what only they use: the capture assembler's views, the
-// settings form, the audit table) load apart, so the first screen does not evaluate them.
-const loadOtherScreens = () => import('./other-screens.tsx');
-const OtherScreen = lazy(() => loadOtherScreens().then((module) => ({ default: module.OtherScreen })));
+/** Once the first load is over and the page is idle, the other screens are fetched, so opening one rarely waits. */
+const preloadAfterMs = 4_000;
 
-/** Fetches the other screens once the console has settled, so switching to one rarely waits for the network. */
 function usePreloadOtherScreens() {
   useEffect(() => {
-    const preload = () => void loadOtherScreens();
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(preload, { timeout: 5000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
+    const preload = () => otherScreenNames.forEach(preloadScreen);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preload, { timeout: 5_000 });
+      else preload();
+    }, preloadAfterMs);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, []);
 }
 

@@ -1,15 +1,43 @@
 import type { RefObject } from 'react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CopyTextButton } from '../components/copy-text-button.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { PanelHeading } from '../components/panel-heading.tsx';
-import { CallReview } from '../features/argument-editor/components/call-review.tsx';
-import { ElicitationPanel } from '../features/argument-editor/components/elicitation-panel.tsx';
+import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
+
+// The argument editor (the generated form, its validation and the diff) loads apart from the console: the first
+// screen has nothing to review. It is fetched as soon as a call waits, so opening the review rarely waits for it.
+const loadCallReview = () => import('../features/argument-editor/components/call-review.tsx');
+const CallReview = lazy(() => loadCallReview().then((module) => ({ default: module.CallReview })));
+const ElicitationPanel = lazy(() =>
+  import('../features/argument-editor/components/elicitation-panel.tsx').then((module) => ({
+    default: module.ElicitationPanel,
+  })),
+);
+
+function EditorLoading() {
+  return (
+    <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+      Loading the editor…
+    </p>
+  );
+}
+
+/** A server's question to the operator, loaded only when one is open. */
+function ServerQuestion({ callId }: { readonly callId: string }) {
+  const asking = useAppStore((state) => state.mcpCallActivity[callId]?.elicitation !== undefined);
+  if (!asking) return null;
+  return (
+    <Suspense fallback={<EditorLoading />}>
+      <ElicitationPanel callId={callId} />
+    </Suspense>
+  );
+}
 
 /**
  * When the review moves to another call while focus was in the old one (its Approve button, its form), the old
@@ -38,6 +66,10 @@ export function ReviewPanel({
   const call = useAppStore(selectSelectedToolCall);
   const partId = useAppStore((state) => state.selectedPartId);
   useFocusFollowsReview(call?.id, headingRef);
+  const waiting = usePendingCalls().length > 0;
+  useEffect(() => {
+    if (waiting) loadCallReview().catch(() => undefined);
+  }, [waiting]);
   return (
     // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
     // hanging below the page and making the document taller than the window.
@@ -68,14 +100,16 @@ export function ReviewPanel({
           tier={catalog.tierOf(call.name)}
           origin={catalog.originOf(call.name)}
           variant="review"
-          whileRunning={<ElicitationPanel callId={call.id} />}
+          whileRunning={<ServerQuestion callId={call.id} />}
         >
-          <CallReview
-            call={call}
-            schema={catalog.schemaOf(call.name)}
-            tier={catalog.tierOf(call.name)}
-            checker={catalog.checkDraft}
-          />
+          <Suspense fallback={<EditorLoading />}>
+            <CallReview
+              call={call}
+              schema={catalog.schemaOf(call.name)}
+              tier={catalog.tierOf(call.name)}
+              checker={catalog.checkDraft}
+            />
+          </Suspense>
         </ToolCallCard>
       ) : (
         <EmptyState title="No call selected">

@@ -1,101 +1,48 @@
 import type { ReactElement } from 'react';
-import { memo } from 'react';
-import type { Components } from 'react-markdown';
-import Markdown, { defaultUrlTransform } from 'react-markdown';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 
-interface MarkdownNode {
-  type: string;
-  value?: string;
-  children?: MarkdownNode[];
+type Renderer = (text: string) => ReactElement;
+
+// react-markdown and its parser are a large share of the page's script and the console opens with no text to
+// render, so they load with the first text shown; until then the text shows as it is, inert.
+let renderer: Renderer | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads the Markdown renderer once (a failed load is forgotten, so the next text retries). */
+export function loadMarkdownRenderer(): Promise<void> {
+  loading ??= import('./markdown-renderer.tsx').then(
+    (module) => {
+      renderer = module.renderMarkdown;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentRenderer = () => renderer;
 
 /**
- * Raw HTML in model or tool text is shown as the text it is, never parsed: turning `html` nodes into `text`
- * nodes keeps `<img onerror>` visible to the operator and inert in the page.
+ * Markdown from a model or a tool, rendered without any raw HTML and with unsafe links neutralized; plain text
+ * while the renderer loads.
  */
-function remarkHtmlAsText() {
-  const walk = (node: MarkdownNode) => {
-    if (node.type === 'html') node.type = 'text';
-    node.children?.forEach(walk);
-  };
-  return walk;
-}
-
-const safeProtocol = /^(https?:|mailto:)/i;
-
-/** Only http(s) and mailto links survive; `javascript:`, `data:` and relative tricks become an empty href. */
-export function safeUrl(url: string): string {
-  const transformed = defaultUrlTransform(url);
-  return safeProtocol.test(transformed.trim()) ? transformed : '';
-}
-
-const components: Components = {
-  a: ({ href, children }) =>
-    href ? (
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        className="text-teal-700 underline dark:text-teal-300"
-      >
-        {children}
-      </a>
-    ) : (
-      <span
-        className="underline decoration-dotted"
-        title="Link removed: its address is not http, https or mailto"
-      >
-        {children}
-      </span>
-    ),
-  // Images would load from addresses a model chose (a way to leak data), so they are named, not fetched.
-  img: ({ alt }) => (
-    <span className="italic text-zinc-600 dark:text-zinc-400">[image: {alt || 'no description'}]</span>
-  ),
-  pre: ({ children }) => (
-    <pre className="my-2 overflow-x-auto rounded-md bg-zinc-100 p-2 text-xs dark:bg-zinc-900">{children}</pre>
-  ),
-  code: ({ children }) => (
-    <code className="rounded bg-zinc-100 px-1 font-mono text-[0.85em] dark:bg-zinc-800">{children}</code>
-  ),
-  ul: ({ children }) => <ul className="my-1 list-disc pl-5">{children}</ul>,
-  ol: ({ children }) => <ol className="my-1 list-decimal pl-5">{children}</ol>,
-  p: ({ children }) => <p className="my-1 first:mt-0 last:mb-0">{children}</p>,
-  h1: ({ children }) => <p className="my-1 font-semibold">{children}</p>,
-  h2: ({ children }) => <p className="my-1 font-semibold">{children}</p>,
-  h3: ({ children }) => <p className="my-1 font-semibold">{children}</p>,
-  table: ({ children }) => (
-    <div className="my-2 overflow-x-auto">
-      <table className="text-xs">{children}</table>
-    </div>
-  ),
-};
-
-const remarkPlugins = [remarkHtmlAsText];
-const rendered = new Map<string, ReactElement>();
-const cacheSize = 600;
-
-/**
- * Parses once per text: the virtualized timeline remounts rows as they scroll into view, and parsing Markdown
- * again on every mount is what would cost frames. `Markdown` is synchronous and pure, so its element tree can
- * be kept and reused; the least recently used trees are dropped past the cache size.
- */
-function renderMarkdown(text: string): ReactElement {
-  const cached = rendered.get(text);
-  if (cached) {
-    rendered.delete(text);
-    rendered.set(text, cached);
-    return cached;
-  }
-  const element = Markdown({ children: text, remarkPlugins, urlTransform: safeUrl, components });
-  rendered.set(text, element);
-  if (rendered.size > cacheSize) rendered.delete(rendered.keys().next().value as string);
-  return element;
-}
-
-/** Markdown from a model or a tool, rendered without any raw HTML and with unsafe links neutralized. */
 export const SafeMarkdown = memo(function SafeMarkdown({ text }: { readonly text: string }) {
+  const render = useSyncExternalStore(subscribe, currentRenderer);
+  useEffect(() => {
+    if (!render) loadMarkdownRenderer().catch(() => undefined);
+  }, [render]);
   return (
-    <div className="text-sm leading-relaxed [overflow-wrap:anywhere] break-words">{renderMarkdown(text)}</div>
+    <div className="text-sm leading-relaxed [overflow-wrap:anywhere] break-words">
+      {render ? render(text) : <p className="whitespace-pre-wrap">{text}</p>}
+    </div>
   );
 });

@@ -72,7 +72,7 @@ describe('Timeline', () => {
     const user = userEvent.setup();
     renderTimeline();
     const timeline = screen.getByRole('region', { name: 'Timeline' });
-    expect(within(timeline).getByText('order 1042').tagName).toBe('STRONG');
+    expect((await within(timeline).findByText('order 1042')).tagName).toBe('STRONG');
     const toggle = within(timeline).getByRole('button', { name: /Show reasoning/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(timeline).not.toHaveTextContent('Then refund.');

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx';
+
+// The MCP servers' panel (its forms and the server list) is a chunk of its own below the provider settings.
+const McpServersPanel = lazy(() =>
+  import('../../features/mcp-servers/components/mcp-servers-panel.tsx').then((module) => ({
+    default: module.McpServersPanel,
+  })),
+);
+
+/** The Settings screen: the model provider, then the MCP servers. */
+export default function SettingsRoute() {
+  return (
+    <SettingsScreen>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+            Loading the MCP servers…
+          </p>
+        }
+      >
+        <McpServersPanel />
+      </Suspense>
+    </SettingsScreen>
+  );
+}
