@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
@@ -24,7 +24,23 @@ interface Load {
   readonly tokens: number;
   readonly bytesBeforeTotal: number;
   readonly requestsBeforeTotal: readonly string[];
+  /** Requests under way when the total showed, with the bytes each transferred in the end. */
+  readonly inFlightAtTotal: readonly string[];
 }
+
+/** Chunks that load apart from the main bundle: each screen, and what the console fetches only on need. */
+const lazyChunks = [
+  'conversations-route',
+  'captures-route',
+  'rules-route',
+  'audit-route',
+  'settings-route',
+  'mcp-servers-panel',
+  'call-review',
+  'elicitation-panel',
+  'markdown-renderer',
+  'mcp-connection',
+];
 
 // Marks, in page time, the first moment the Context region shows a finished, non-zero total.
 function markFirstTotal(): void {
@@ -39,12 +55,13 @@ function markFirstTotal(): void {
 }
 
 async function load(page: Page): Promise<Load> {
-  const finished: { url: string; end: number; bytes: number }[] = [];
+  const finished: { url: string; start: number; end: number; bytes: number }[] = [];
   const onFinished = async (request: Request) => {
     const sizes = await request.sizes();
     const timing = request.timing();
     finished.push({
       url: new URL(request.url()).pathname,
+      start: timing.startTime,
       end: timing.startTime + timing.responseEnd,
       bytes: sizes.responseBodySize + sizes.responseHeadersSize,
     });
@@ -60,11 +77,13 @@ async function load(page: Page): Promise<Load> {
   await page.waitForTimeout(300);
   page.off('requestfinished', onFinished);
   const early = finished.filter((entry) => entry.end <= origin + at);
+  const inFlight = finished.filter((entry) => entry.start <= origin + at && entry.end > origin + at);
   return {
     firstTotalMs: at,
     tokens,
     bytesBeforeTotal: early.reduce((sum, entry) => sum + entry.bytes, 0),
     requestsBeforeTotal: early.map((entry) => entry.url),
+    inFlightAtTotal: inFlight.map((entry) => `${entry.url} (${kb(entry.bytes)})`),
   };
 }
 
@@ -93,6 +112,11 @@ test('first load: bytes and time to the first token total, main bundle size', as
   const mainScript = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(mainScript, 'the built page names its main script').toBeTruthy();
   const mainGzipBytes = gzipSync(readFileSync(`${outDir}${mainScript}`)).length;
+  const assets = readdirSync(`${outDir}/assets`);
+  const chunkSizes = lazyChunks.map((name) => {
+    const file = assets.find((asset) => asset.startsWith(`${name}-`) && asset.endsWith('.js'));
+    return { name, gzipBytes: file ? gzipSync(readFileSync(`${outDir}/assets/${file}`)).length : undefined };
+  });
 
   const bytes = median(cold.map((run) => run.bytesBeforeTotal));
   const firstTotalMs = Math.round(median(cold.map((run) => run.firstTotalMs)));
@@ -105,12 +129,20 @@ test('first load: bytes and time to the first token total, main bundle size', as
       `  main bundle, gzip               ${kb(mainGzipBytes)}   (${(mainGzipBytes / before.mainGzipBytes).toFixed(2)}x of ${kb(before.mainGzipBytes)} before)`,
       `  revisit, same browser           ${kb(warm!.bytesBeforeTotal)} before the total, after ${Math.round(warm!.firstTotalMs)} ms`,
       `  fetched before the total        ${cold[0]!.requestsBeforeTotal.join(', ')}`,
+      `  still loading at the total      ${cold[0]!.inFlightAtTotal.join(', ') || 'nothing'}`,
+      '  chunks loaded apart, gzip:',
+      ...chunkSizes.map(
+        ({ name, gzipBytes }) =>
+          `    ${name.padEnd(28)} ${gzipBytes === undefined ? 'not emitted' : kb(gzipBytes)}`,
+      ),
     ].join('\n'),
   );
   await testInfo.attach('first-load.json', {
-    body: JSON.stringify({ cold, warm, mainGzipBytes, before, targets }, null, 2),
+    body: JSON.stringify({ cold, warm, mainGzipBytes, chunkSizes, before, targets }, null, 2),
     contentType: 'application/json',
   });
   // The figure rests on a real count: the demo's system prompt and tools give a total above zero.
   expect(cold.every((run) => run.tokens > 0)).toBe(true);
+  // Every screen other than the console is a chunk of its own.
+  expect(chunkSizes.filter((chunk) => chunk.name.endsWith('-route') && chunk.gzipBytes === undefined)).toEqual([]);
 });

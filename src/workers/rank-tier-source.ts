@@ -1,5 +1,7 @@
+import { knownTokenCounts } from 'virtual:known-token-counts';
 import { rankTierUrls } from 'virtual:rank-tier-urls';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
+import { encodingNames } from '../core/tokens/encoding-name.ts';
 import type { RankTier } from '../core/tokens/rank-tier.ts';
 import { TokenCounter } from '../core/tokens/token-counter.ts';
 
@@ -29,7 +31,13 @@ export function fetchRankTier(encoding: EncodingName, tier: RankTier): Promise<U
   return fetchRankTierFrom(rankTierUrls[encoding][tier], `${encoding} (${tier})`);
 }
 
-/** The counter the app counts with: rank tables from the built assets. */
+/**
+ * The counter the app counts with: rank tables from the built assets, and the built-in tools' declarations
+ * already counted by the build, so the first total needs no table.
+ */
 export function createAppTokenCounter(): TokenCounter {
-  return new TokenCounter({ loadTier: fetchRankTier });
+  const counter = new TokenCounter({ loadTier: fetchRankTier });
+  for (const encoding of encodingNames)
+    counter.seed(encoding, knownTokenCounts.texts, knownTokenCounts.counts[encoding]);
+  return counter;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TokenCounter } from '../core/tokens/token-counter.ts';
-import { countPartTokens } from '../core/tokens/part-texts.ts';
+import { countPartTokens, toolDeclarationText } from '../core/tokens/part-texts.ts';
 import { textPart } from '../core/tokens/test-conversation.ts';
 import { TokenCountService } from './token-count-service.ts';
 import type { CountItem, TokenCounterResponse } from './token-counter-shared.ts';
@@ -63,6 +63,64 @@ describe('token count service', () => {
       .map((response) => response.requestId);
     expect(finished).toEqual([3, 2]);
     expect(responses.some((response) => response.requestId === 1)).toBe(false);
+  });
+
+  it('answers texts whose counts were seeded before any rank table arrives; others wait for it', async () => {
+    const { responses, post } = collect();
+    const loads: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const counter = new TokenCounter({
+      loadTier: async (encoding, tier) => {
+        loads.push(`${encoding}/${tier}`);
+        await released;
+        return referenceRankTier(encoding, tier);
+      },
+    });
+    const tool = { name: 'search', description: 'Finds records.', inputSchema: { type: 'object' } };
+    const declaration = toolDeclarationText(tool);
+    counter.seed('o200k_base', [declaration, 'hello world'], [17, 2]);
+    const service = new TokenCountService(post, counter);
+    service.handle({ type: 'count', requestId: 2, encoding: 'o200k_base', items: texts(1, 'unseen') });
+    service.handle({
+      type: 'count',
+      requestId: 1,
+      encoding: 'o200k_base',
+      items: [
+        { kind: 'tool', key: 0, tool },
+        { kind: 'text', key: 1, text: 'hello world' },
+      ],
+    });
+    while (!responses.some((response) => response.type === 'counted' && response.requestId === 1))
+      await settle();
+    expect(responses).toEqual([
+      {
+        type: 'counted',
+        requestId: 1,
+        results: [
+          { key: 0, header: 0, body: 17 },
+          { key: 1, header: 0, body: 2 },
+        ],
+        done: true,
+      },
+    ]);
+    expect(loads).toEqual(['o200k_base/first']);
+    release();
+    while (!responses.some((response) => response.type === 'counted' && response.requestId === 2))
+      await settle();
+    const reference = referenceCounter();
+    await reference.load('o200k_base');
+    expect(responses.at(-1)).toMatchObject({
+      requestId: 2,
+      results: [{ key: 0, body: reference.count('unseen 0', 'o200k_base') }],
+      done: true,
+    });
+  });
+
+  it('refuses a seed whose texts and counts do not pair up', () => {
+    const counter = referenceCounter();
+    expect(() => counter.seed('o200k_base', ['a', 'b'], [1])).toThrow('Seeded 2 texts with 1 counts');
+    expect(() => counter.seed('o200k_base', ['a'], [1.5])).toThrow('is not a number of tokens');
   });
 
   it('reports a failed rank load instead of hanging', async () => {

@@ -1,4 +1,9 @@
-import { countPartTokens, toolDeclarationText } from '../core/tokens/part-texts.ts';
+import {
+  countPartTokens,
+  partBodyTexts,
+  partHeaderText,
+  toolDeclarationText,
+} from '../core/tokens/part-texts.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
 import type { RankCoverage } from '../core/tokens/rank-table.ts';
 import type { TokenCounter } from '../core/tokens/token-counter.ts';
@@ -74,17 +79,21 @@ export class TokenCountService {
         }
         return;
       }
-      case 'count':
+      case 'count': {
         this.used.add(request.encoding);
-        this.jobs.push({
+        const job: Job = {
           requestId: request.requestId,
           encoding: request.encoding,
           items: request.items,
           next: 0,
           coverage: 'first',
           waiting: [],
-        });
+        };
+        this.jobs.push(job);
+        // Known counts are lookups: answered at once, even while another request waits for a rank table.
+        if (this.allKnown(job)) this.slice(job);
         void this.run();
+      }
     }
   }
 
@@ -96,7 +105,8 @@ export class TokenCountService {
       while (this.jobs.length > 0) {
         const job = this.jobs[this.jobs.length - 1]!;
         try {
-          await this.counter.load(job.encoding, job.coverage);
+          // Counts already known (the built-in tools' declarations, counted at build time) need no table.
+          if (!this.allKnown(job)) await this.counter.load(job.encoding, job.coverage);
         } catch (error) {
           this.finish(job);
           this.post({
@@ -155,6 +165,20 @@ export class TokenCountService {
       if (this.running) return;
       for (const encoding of this.used) this.counter.load(encoding, 'full').catch(() => undefined);
     }, this.prefetchAfterMs);
+  }
+
+  /** Whether every item still to count in `job` has its texts' counts remembered by the counter. */
+  private allKnown(job: Job): boolean {
+    const known = (text: string) => this.counter.isCached(text, job.encoding);
+    for (let index = job.next; index < job.items.length; index += 1) {
+      const item = job.items[index]!;
+      const texts =
+        item.kind === 'part'
+          ? [...partBodyTexts(item.part), partHeaderText(item.part)]
+          : [item.kind === 'text' ? item.text : toolDeclarationText(item.tool)];
+      if (!texts.every(known)) return false;
+    }
+    return true;
   }
 
   /** The item's counts, or undefined when it needs the full table and only the first tier is loaded. */

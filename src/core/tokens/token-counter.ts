@@ -101,6 +101,23 @@ export class TokenCounter {
     return count;
   }
 
+  /**
+   * Remembers counts worked out elsewhere (at build time, with this same engine), so these texts count before
+   * any rank table is loaded. `counts[i]` is the count of `texts[i]`; throws when the lengths differ or a count is
+   * not a whole number of tokens.
+   */
+  seed(encoding: EncodingName, texts: readonly string[], counts: readonly number[]): void {
+    if (texts.length !== counts.length)
+      throw new Error(`Seeded ${texts.length} texts with ${counts.length} counts for ${encoding}.`);
+    const cache = this.cacheOf(encoding);
+    texts.forEach((text, index) => {
+      const count = counts[index]!;
+      if (!Number.isInteger(count) || count < 0)
+        throw new Error(`Seeded count ${count} for ${encoding} is not a number of tokens.`);
+      this.remember(cache, text, count);
+    });
+  }
+
   /** Whether the count of `text` in `encoding` is already known (so counting it is a lookup). */
   isCached(text: string, encoding: EncodingName): boolean {
     return text === '' || (this.caches.get(encoding)?.counts.has(text) ?? false);
