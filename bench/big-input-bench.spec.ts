@@ -93,7 +93,9 @@ for (const input of [
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Timeline' })).toBeVisible();
     const idle = await framesDuring(page, () => page.waitForTimeout(1500));
-    const imported = await framesDuring(page, () => importFile(page, path, input.name));
+    const imported = await profiled(page, `import of ${input.name}`, () =>
+      framesDuring(page, () => importFile(page, path, input.name)),
+    );
     const baselineMs = await parseBaselineMs(page, path);
     console.log(
       [

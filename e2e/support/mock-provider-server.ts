@@ -13,7 +13,8 @@ export interface MockTurn {
   readonly calls?: readonly {
     readonly id: string;
     readonly name: string;
-    readonly args: Record<string, unknown>;
+    /** The arguments, or their raw text as the model writes it (a text nested too deeply to stringify). */
+    readonly args: Record<string, unknown> | string;
   }[];
 }
 
@@ -32,6 +33,10 @@ export interface MockProviderServer {
   close(): Promise<void>;
 }
 
+function rawArguments(args: Record<string, unknown> | string): string {
+  return typeof args === 'string' ? args : JSON.stringify(args);
+}
+
 function pieces(text: string, size: number): string[] {
   return text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g')) ?? [];
 }
@@ -48,7 +53,7 @@ export function openAiChatEvents(turn: MockTurn): string[] {
         tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }],
       }),
     );
-    for (const piece of pieces(JSON.stringify(call.args), 9))
+    for (const piece of pieces(rawArguments(call.args), 9))
       events.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   if (turn.error !== undefined) {
@@ -97,7 +102,7 @@ export function anthropicEvents(turn: MockTurn): string[] {
         content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} },
       }),
     );
-    for (const piece of pieces(JSON.stringify(call.args), 9)) {
+    for (const piece of pieces(rawArguments(call.args), 9)) {
       events.push(
         event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: piece } }),
       );
