@@ -9,7 +9,24 @@ import { largeExportText } from '../e2e/support/large-export.ts';
 declare global {
   interface Window {
     __frames?: { recording: boolean; deltas: number[] };
+    __phases?: Record<string, number>;
   }
+}
+
+const phaseLabels = ['Reading', 'Checking', 'Loading', 'Saving', 'Imported'] as const;
+
+/** Notes when each step of an import first shows on the page, to say where its time goes. */
+async function recordImportPhases(page: Page): Promise<void> {
+  await page.addInitScript((labels: readonly string[]) => {
+    const phases: Record<string, number> = {};
+    window.__phases = phases;
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      for (const label of labels)
+        if (phases[label] === undefined && new RegExp(`\\b${label}\\b`).test(text))
+          phases[label] = performance.now();
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, phaseLabels);
 }
 
 /** Records the gap between animation frames while `recording`: a frozen page shows as one long gap. */
@@ -82,6 +99,7 @@ for (const input of [
   test(`Big input benchmark: import of ${input.label}`, async ({ page }, testInfo) => {
     test.setTimeout(900_000);
     await recordFrames(page);
+    await recordImportPhases(page);
     const path = testInfo.outputPath(input.name);
     const text = largeExportText({
       id: `conv_${input.messages}`,
@@ -96,11 +114,26 @@ for (const input of [
     const imported = await profiled(page, `import of ${input.name}`, () =>
       framesDuring(page, () => importFile(page, path, input.name)),
     );
+    const phases = await page.evaluate(() => window.__phases ?? {});
+    const steps = phaseLabels
+      .slice(0, -1)
+      .flatMap((label, index) => {
+        const start = phases[label];
+        const end = phaseLabels
+          .slice(index + 1)
+          .map((next) => phases[next])
+          .find((at) => at !== undefined);
+        return start === undefined || end === undefined
+          ? []
+          : [`${label.toLowerCase()} ${fixed(end - start)} ms`];
+      })
+      .join(', ');
     const baselineMs = await parseBaselineMs(page, path);
     console.log(
       [
         `Import of ${input.label} (${(text.length / 1024 / 1024).toFixed(1)} MB):`,
         `  file chosen → "Imported"     ${fixed(imported.elapsedMs)} ms (${ratio(imported.elapsedMs, baselineMs)} one JSON.parse of the file in the page, ${fixed(baselineMs)} ms)`,
+        `  steps                        ${steps}`,
         `  frames while importing       p95 ${fixed(imported.p95Ms)} ms, longest ${fixed(imported.longestMs)} ms (idle page: p95 ${fixed(idle.p95Ms)} ms; ${ratio(imported.p95Ms, idle.p95Ms)})`,
       ].join('\n'),
     );

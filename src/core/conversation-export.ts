@@ -32,6 +32,11 @@ export function parseConversationExport(text: string): ImportResult {
   } catch (error) {
     return { ok: false, error: `Not JSON: ${(error as Error).message}` };
   }
+  return checkConversationExport(data);
+}
+
+/** Checks a parsed export file as {@link parseConversationExport} does. */
+export function checkConversationExport(data: unknown): ImportResult {
   const file = data as Partial<ConversationExport> | null;
   if (!file || typeof file !== 'object' || file.format !== 'toolgate-conversation') {
     return {

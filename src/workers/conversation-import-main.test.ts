@@ -4,7 +4,7 @@ import { toConversationExport } from '../core/conversation-export.ts';
 import { makeConversation, makeMessage } from '../core/test-builders.ts';
 import { importConversationInWorker } from './conversation-import-main.ts';
 import type { ImportProgress } from './conversation-import-shared.ts';
-import { messagesPerBatch, oversizeError } from './conversation-import-shared.ts';
+import { messagesPerBatch, oversizeError, tooManyMessagesError } from './conversation-import-shared.ts';
 
 const key = 'sk-import-Hq27Zb8Lm4';
 
@@ -108,5 +108,20 @@ describe('importing a conversation file', () => {
       },
     });
     expect(outcome).toEqual({ status: 'cancelled' });
+  });
+
+  it('refuses a conversation with more messages than the limit, saying both numbers, before checking it', async () => {
+    const seen: ImportProgress['phase'][] = [];
+    const outcome = await importConversationInWorker(fileOf(conversationOf(12)), {
+      ...inThread,
+      maxMessages: 10,
+      signal: new AbortController().signal,
+      onProgress: (progress) => seen.push(progress.phase),
+    });
+    expect(outcome).toEqual({ status: 'refused', error: tooManyMessagesError(12, 10) });
+    expect(tooManyMessagesError(300_000)).toBe(
+      'The conversation has 300,000 messages; conversations of up to 250,000 messages can be imported. Split it into several files.',
+    );
+    expect(seen).not.toContain('receiving');
   });
 });

@@ -1,6 +1,11 @@
 import type { Conversation, Message } from '../core/conversation.ts';
 import { runConversationImport } from './conversation-import-service.ts';
-import type { ImportOutcome, ImportProgress, ImportResponse } from './conversation-import-shared.ts';
+import type {
+  ImportOutcome,
+  ImportProgress,
+  ImportRequest,
+  ImportResponse,
+} from './conversation-import-shared.ts';
 import { maximumImportBytes, oversizeError } from './conversation-import-shared.ts';
 
 /** What {@link importConversationInWorker} needs besides the file. */
@@ -11,6 +16,8 @@ export interface ImportOptions {
   readonly onProgress?: (progress: ImportProgress) => void;
   /** Files above this many bytes are refused unread (default {@link maximumImportBytes}). */
   readonly maxBytes?: number;
+  /** Conversations with more messages are refused once parsed (default `maximumImportMessages`). */
+  readonly maxMessages?: number;
   /** Tests pass none to import in this thread. */
   readonly createWorker?: () => Worker | undefined;
 }
@@ -68,10 +75,15 @@ export function importConversationInWorker(file: Blob, options: ImportOptions): 
           else settle({ status: 'imported', conversation: { ...header, messages } });
       }
     };
+    const request: ImportRequest = {
+      file,
+      secrets: options.secrets,
+      ...(options.maxMessages === undefined ? {} : { maxMessages: options.maxMessages }),
+    };
     const worker = (options.createWorker ?? defaultWorker)();
     if (!worker) {
       // No worker here (a test, an old browser): the same steps run in this thread.
-      void runConversationImport({ file, secrets: options.secrets }, receive);
+      void runConversationImport(request, receive);
       return;
     }
     stop = () => worker.terminate();
@@ -82,6 +94,6 @@ export function importConversationInWorker(file: Blob, options: ImportOptions): 
         error: `The import worker failed: ${event.message || 'it could not start'}.`,
       }),
     );
-    worker.postMessage({ file, secrets: options.secrets });
+    worker.postMessage(request);
   });
 }

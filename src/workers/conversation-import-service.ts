@@ -1,8 +1,12 @@
 import type { ImportResult } from '../core/conversation-export.ts';
-import { parseConversationExport } from '../core/conversation-export.ts';
+import { checkConversationExport } from '../core/conversation-export.ts';
 import { redactJson } from '../core/redact-secrets.ts';
 import type { ImportRequest, ImportResponse } from './conversation-import-shared.ts';
-import { messagesPerBatch } from './conversation-import-shared.ts';
+import {
+  maximumImportMessages,
+  messagesPerBatch,
+  tooManyMessagesError,
+} from './conversation-import-shared.ts';
 
 /** Reads a file as text, chunk by chunk, reporting the bytes read. */
 async function readText(file: Blob, post: (response: ImportResponse) => void): Promise<string> {
@@ -28,7 +32,11 @@ async function readText(file: Blob, post: (response: ImportResponse) => void): P
 }
 
 // The file's text lives only in here, so it can be collected while the messages are posted.
-async function readAndParse(file: Blob, post: (response: ImportResponse) => void): Promise<ImportResult> {
+async function readAndParse(
+  file: Blob,
+  post: (response: ImportResponse) => void,
+  maxMessages: number,
+): Promise<ImportResult> {
   let text: string;
   try {
     text = await readText(file, post);
@@ -37,7 +45,16 @@ async function readAndParse(file: Blob, post: (response: ImportResponse) => void
     return { ok: false, error: `The file could not be read: ${reason}.` };
   }
   post({ type: 'progress', progress: { phase: 'checking' } });
-  return parseConversationExport(text);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `Not JSON: ${(error as Error).message}` };
+  }
+  const messages = (data as { conversation?: { messages?: unknown } } | null)?.conversation?.messages;
+  if (Array.isArray(messages) && messages.length > maxMessages)
+    return { ok: false, error: tooManyMessagesError(messages.length, maxMessages) };
+  return checkConversationExport(data);
 }
 
 /**
@@ -49,7 +66,7 @@ export async function runConversationImport(
   request: ImportRequest,
   post: (response: ImportResponse) => void,
 ): Promise<void> {
-  const parsed = await readAndParse(request.file, post);
+  const parsed = await readAndParse(request.file, post, request.maxMessages ?? maximumImportMessages);
   if (!parsed.ok) {
     post({ type: 'refused', error: parsed.error });
     return;

@@ -3,6 +3,13 @@ import type { Conversation, Message } from '../core/conversation.ts';
 /** The largest file the console imports: 200 MB, about a million ordinary messages. */
 export const maximumImportBytes = 200 * 1024 * 1024;
 
+/**
+ * The most messages an imported conversation may hold: twice what a year of daily supervision produces, and
+ * what the console still opens, counts and saves in a few seconds. A file with more is refused once it is
+ * parsed, before it is checked or anything is stored.
+ */
+export const maximumImportMessages = 250_000;
+
 /** Messages per message the worker posts back: each one is rebuilt on the page's thread in a few milliseconds. */
 export const messagesPerBatch = 2000;
 
@@ -10,6 +17,8 @@ export const messagesPerBatch = 2000;
 export interface ImportRequest {
   readonly file: Blob;
   readonly secrets: readonly string[];
+  /** Conversations with more messages are refused (default {@link maximumImportMessages}). */
+  readonly maxMessages?: number;
 }
 
 /** Where an import is: reading the file, checking it, handing its messages over, saving it. */
@@ -48,4 +57,9 @@ export function formatBytes(bytes: number): string {
 /** The refusal of a file over the limit, before a byte of it is read. */
 export function oversizeError(fileName: string, bytes: number, limit = maximumImportBytes): string {
   return `${fileName} is ${formatBytes(bytes)}; files up to ${formatBytes(limit)} can be imported.`;
+}
+
+/** The refusal of a file with more messages than the limit. */
+export function tooManyMessagesError(count: number, limit = maximumImportMessages): string {
+  return `The conversation has ${count.toLocaleString('en-US')} messages; conversations of up to ${limit.toLocaleString('en-US')} messages can be imported. Split it into several files.`;
 }

@@ -223,6 +223,13 @@ const batchItems = 400;
 const batchCharacters = 1_000_000;
 /** While the worker streams results in, the snapshot is rebuilt at most this often. */
 const progressIntervalMs = 100;
+/**
+ * A summary that took `t` ms is rebuilt from progress or a change no sooner than this many times `t` later, so
+ * adding up a huge conversation takes at most a tenth of the page's time while it is counted or streams.
+ */
+const recomputeSpacing = 9;
+/** A change is added up at once when the last summary took less than this; later, in a task, otherwise. */
+const immediateRecomputeMs = 8;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Creates a {@link TokenMeter}. */
@@ -244,11 +251,15 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
   let flushScheduled = false;
   let recomputeTimer: ReturnType<typeof setTimeout> | undefined;
   let lastProgressRecompute = Number.NEGATIVE_INFINITY;
+  // What the last summary cost the page's thread: a conversation of 200,000 messages takes long to add up, so
+  // it is added up less often (see `recomputeSpacing`).
+  let recomputeCostMs = 0;
 
   const recompute = () => {
     if (recomputeTimer !== undefined) clearTimeout(recomputeTimer);
     recomputeTimer = undefined;
     if (!state) return;
+    const started = performance.now();
     const { conversation, model, tools, system, reach } = state;
     const summary = summarizer.summarize({
       conversation,
@@ -259,6 +270,7 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
     });
     const calibrated = calibrationOf(calibration, normalizeModelId(model.modelId));
     current = buildSnapshot(summary.cost, model, summary, calibrated, error);
+    recomputeCostMs = performance.now() - started;
     for (const listener of [...listeners]) listener();
   };
 
@@ -266,7 +278,8 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
   // rebuilds the snapshot a few times a second rather than after every slice.
   const scheduleRecompute = () => {
     if (recomputeTimer !== undefined) return;
-    const wait = Math.max(0, lastProgressRecompute + progressIntervalMs - performance.now());
+    const interval = Math.max(progressIntervalMs, recomputeCostMs * recomputeSpacing);
+    const wait = Math.max(0, lastProgressRecompute + interval - performance.now());
     recomputeTimer = setTimeout(() => {
       lastProgressRecompute = performance.now();
       recompute();
@@ -349,8 +362,10 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
         counts.abandon(state.model.encoding);
       }
       state = { conversation, model: info, tools, system: system ?? conversation.systemPrompt, reach };
-      recompute();
-      if (!flushScheduled && current.pending > 0) {
+      const deferred = recomputeCostMs >= immediateRecomputeMs;
+      if (deferred) scheduleRecompute();
+      else recompute();
+      if (!flushScheduled && (deferred || current.pending > 0)) {
         flushScheduled = true;
         setTimeout(() => void flush(), 0);
       }
