@@ -184,7 +184,7 @@ async function startFloodServer(megabytes: number) {
   };
 }
 
-test('Big input benchmark: a 100 MB model answer streaming in', async ({ page }) => {
+test('Big input benchmark: a 100 MB model answer streaming in', async ({ page }, testInfo) => {
   test.setTimeout(900_000);
   const megabytes = Number(process.env.TOOLGATE_BENCH_STREAM_MB ?? 100);
   const server = await startFloodServer(megabytes);
@@ -203,6 +203,9 @@ test('Big input benchmark: a 100 MB model answer streaming in', async ({ page })
     const streamed = await profiled(page, 'streamed answer', () =>
       framesDuring(page, async () => {
         await page.getByRole('button', { name: 'Send', exact: true }).click();
+        // What the operator sees while it streams: the two ends of the answer so far.
+        await expect(page.getByText(/characters so far/)).toBeVisible({ timeout: 600_000 });
+        await page.screenshot({ path: testInfo.outputPath('streaming-answer.png') });
         await expect(page.getByText('END-OF-FLOOD')).toBeVisible({ timeout: 600_000 });
       }),
     );
