@@ -9,6 +9,7 @@
  * printed on its own.
  */
 import { compileRuleSet, decideByRules } from '../src/core/rules/decide-by-rules.ts';
+import { loadPatternEngines } from '../src/core/rules/pattern-engines.ts';
 import type { CallFacts, Rule, RuleCondition } from '../src/core/rules/rule.ts';
 
 const rounds = 7;
@@ -90,6 +91,7 @@ const facts: CallFacts = {
   sessionId: 'session-1',
 };
 
+await loadPatternEngines();
 const oneRule = compileRuleSet([
   {
     id: 'only',

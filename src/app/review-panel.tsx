@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CopyTextButton } from '../components/copy-text-button.tsx';
+import { loadPatternEngines } from '../core/rules/pattern-engines.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { PanelHeading } from '../components/panel-heading.tsx';
@@ -12,7 +13,12 @@ import type { ToolCatalog } from './tool-catalog.ts';
 
 // The argument editor (the generated form, its validation and the diff) loads apart from the console: the first
 // screen has nothing to review. It is fetched as soon as a call waits, so opening the review rarely waits for it.
-const loadCallReview = () => import('../features/argument-editor/components/call-review.tsx');
+// Its rule editor (a rule made from the call) compiles globs and regular expressions.
+const loadCallReview = () =>
+  Promise.all([
+    import('../features/argument-editor/components/call-review.tsx'),
+    loadPatternEngines(),
+  ]).then(([module]) => module);
 const CallReview = lazy(() => loadCallReview().then((module) => ({ default: module.CallReview })));
 const ElicitationPanel = lazy(() =>
   import('../features/argument-editor/components/elicitation-panel.tsx').then((module) => ({

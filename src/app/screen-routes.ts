@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadPatternEngines } from '../core/rules/pattern-engines.ts';
 import type { Screen } from '../store/ui-slice.ts';
 import type { ConsoleSetup } from './use-console-setup.ts';
 
@@ -17,7 +18,9 @@ type RouteModule = Promise<{ readonly default: ComponentType<RouteProps> }>;
 const loaders: Readonly<Record<OtherScreenName, () => RouteModule>> = {
   conversations: () => import('./routes/conversations-route.tsx'),
   captures: () => import('./routes/captures-route.tsx'),
-  rules: () => import('./routes/rules-route.tsx'),
+  // The rule editor, the replay of shadow rules and rules files compile globs and regular expressions.
+  rules: () =>
+    Promise.all([import('./routes/rules-route.tsx'), loadPatternEngines()]).then(([module]) => module),
   audit: () => import('./routes/audit-route.tsx'),
   settings: () => import('./routes/settings-route.tsx'),
 };

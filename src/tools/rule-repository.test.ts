@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CallFacts } from '../core/rules/rule.ts';
 import { exportRulesFile, importRulesFile } from '../core/rules/rules-file.ts';
 import type { RuleDraft } from './rule-repository.ts';
@@ -153,5 +153,29 @@ describe('rule repository', () => {
       [2, 'a'],
       [3, 'b'],
     ]);
+  });
+});
+
+describe('rules with patterns on a page that has not loaded the pattern engines', () => {
+  it('loads them before saving or deciding, so a regular-expression deny rule refuses the call', async () => {
+    // Fresh modules: the engines the test setup loaded belong to the shared copy, not to these.
+    vi.resetModules();
+    const { createRuleRepository: freshRepository } = await import('./rule-repository.ts');
+    const { ToolsDatabase: FreshDatabase } = await import('./tools-database.ts');
+    const { patternEngines } = await import('../core/rules/pattern-engines.ts');
+    expect(() => patternEngines()).toThrow('not loaded yet');
+    const repository = freshRepository(new FreshDatabase(freshName()));
+    await repository.add(
+      draft('send_email', 'deny', {
+        match: {
+          sources: [],
+          tool: 'send_email',
+          conditions: [{ kind: 'regex', path: 'to', pattern: '@rival\\.example$' }],
+        },
+        message: 'No mail to rivals.',
+      }),
+    );
+    expect((await repository.decide(facts({ args: { to: 'ceo@rival.example' } }), 0)).effect).toBe('deny');
+    expect((await repository.decide(facts(), 0)).effect).not.toBe('deny');
   });
 });

@@ -2,6 +2,7 @@ import { createId } from '../core/ids.ts';
 import { compileRule } from '../core/rules/compile-rule.ts';
 import type { CompiledRuleSet, RuleVerdict } from '../core/rules/decide-by-rules.ts';
 import { compileRuleSet, decideByRules } from '../core/rules/decide-by-rules.ts';
+import { preparePatternEngines } from '../core/rules/pattern-engines.ts';
 import type { CallFacts, Rule, RuleSource, RuleStatus, WaitDeadline } from '../core/rules/rule.ts';
 import type { ImportedRule } from '../core/rules/rules-file.ts';
 import type { StoredRuleMatches, ToolsDatabase } from './tools-database.ts';
@@ -92,6 +93,7 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
       .map((rule) => `${rule.id}:${rule.updatedAt}:${rule.position}:${rule.status}`)
       .join('|');
     if (cache?.fingerprint === fingerprint) return cache.set;
+    await preparePatternEngines(rules);
     const set = compileRuleSet(rules);
     cache = { fingerprint, set };
     return set;
@@ -100,10 +102,13 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
   return {
     list: ordered,
     async add(draft, options = {}) {
+      // Before the transaction: awaiting anything but IndexedDB inside one would end it.
+      await preparePatternEngines([draft]);
       const [rule] = await append([draft], options.first ?? false);
       return rule!;
     },
     async update(id, draft) {
+      await preparePatternEngines([draft]);
       const current = await db.rules.get(id);
       if (!current) throw new Error(`There is no rule ${id}; it may have been deleted in another tab.`);
       const { id: _id, number, position, createdAt } = current;
@@ -131,7 +136,10 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
         await db.ruleMatches.delete(id);
       });
     },
-    importRules: (rules) => append(rules, false),
+    async importRules(rules) {
+      await preparePatternEngines(rules);
+      return append(rules, false);
+    },
     async matches() {
       const rows = await db.ruleMatches.toArray();
       return Object.fromEntries(rows.map((row) => [row.ruleId, row]));

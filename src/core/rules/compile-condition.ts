@@ -1,8 +1,8 @@
-import picomatch from 'picomatch/posix';
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
 import type { JsonValue } from '../json.ts';
 import { jsonEqual } from '../json.ts';
 import { parseArgumentPath, valuesAtPath } from './argument-path.ts';
+import { patternEngines } from './pattern-engines.ts';
 import type { RuleCondition } from './rule.ts';
 
 /** Longest glob or regular expression a condition accepts. */
@@ -31,6 +31,7 @@ function patternProblem(pattern: string, what: string): string | undefined {
 }
 
 function compileRegex(pattern: string, ignoreCase: boolean): RE2JS | string {
+  const { RE2JS } = patternEngines();
   try {
     // RE2 matches in time linear in the input, so no pattern can hang the console (no catastrophic backtracking).
     return RE2JS.compile(pattern, ignoreCase ? RE2JS.CASE_INSENSITIVE : 0);
@@ -41,7 +42,8 @@ function compileRegex(pattern: string, ignoreCase: boolean): RE2JS | string {
 
 /**
  * Compiles one condition. Invalid paths, empty or oversized patterns, regular expressions that do not parse
- * (RE2 syntax: no look-around or back-references) and empty ranges are reported, never thrown.
+ * (RE2 syntax: no look-around or back-references) and empty ranges are reported, never thrown. A glob or a
+ * regular expression needs the pattern engines loaded first (`loadPatternEngines`); without them it throws.
  */
 export function compileCondition(condition: RuleCondition): CompiledCondition {
   const segments = parseArgumentPath(condition.path);
@@ -65,7 +67,7 @@ export function compileCondition(condition: RuleCondition): CompiledCondition {
     case 'glob': {
       const problem = patternProblem(condition.pattern, 'glob');
       if (problem) return { ok: false, problems: [problem] };
-      const isMatch = picomatch(condition.pattern, { dot: true });
+      const isMatch = patternEngines().picomatch(condition.pattern, { dot: true });
       return {
         ok: true,
         test: anyAt(
