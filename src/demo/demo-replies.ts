@@ -71,7 +71,9 @@ export function reportOutcome(call: SeenCall, label: string, onSuccess: string):
       case 'executed':
         return onSuccess;
       case 'declined':
-        return `You declined ${label}${outcome.reason ? ` (${literalMarkdown(quoteValue(outcome.reason))})` : ''}.`;
+        return outcome.automatic
+          ? `${capitalized(label)} was declined without you: ${literalMarkdown(outcome.reason ?? 'nobody decided in time.')}`
+          : `You declined ${label}${outcome.reason ? ` (${literalMarkdown(quoteValue(outcome.reason))})` : ''}.`;
       case 'refused':
         return outcome.afterApproval
           ? `${capitalized(label)} was refused just before it ran, so it did not take effect: ${literalMarkdown(outcome.reason.split('\n')[0] ?? '')}`

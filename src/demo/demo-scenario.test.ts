@@ -144,6 +144,24 @@ describe('the demo scenario, played through the wire layer and the real tools', 
     expect(played[6]!.turn.text).toContain('- Email: not sent.');
   });
 
+  it('tells a call a deadline declined from one the operator declined, and quotes why', async () => {
+    const reason =
+      'nobody decided within 8 seconds (the deadline of rule 1: send_email). Do not email her until the operator is back.';
+    const played = await play(
+      (call) => (call.name === 'send_email' ? { kind: 'deadline', reason } : { kind: 'approve' }),
+      5,
+    );
+    expect(statuses(played[3]!.calls)).toEqual(['update_record:executed', 'send_email:declined']);
+    const removal = played[4]!.turn.text;
+    expect(removal).toContain(
+      'The email to Dana Whitfield was declined without you: nobody decided within 8 seconds (the deadline of rule 1: send\\_email). Do not email her until the operator is back.',
+    );
+    expect(removal).toContain('So she has not heard from us yet');
+    expect(removal).not.toContain('You declined');
+    expect(removal).not.toContain('is sent');
+    expect(await readOutbox(store.db)).toEqual([]);
+  });
+
   it('keeps to the script when its earlier calls are pruned down to their headers', async () => {
     const played = await play(
       (call) =>

@@ -15,7 +15,9 @@ import { assembleCapture } from '../wire/assemble-turn.ts';
 /** What the operator does with a pending call in a played-through demo. */
 export type OperatorChoice =
   | { readonly kind: 'approve'; readonly edits?: JsonObject; readonly feedback?: string }
-  | { readonly kind: 'decline'; readonly reason?: string };
+  | { readonly kind: 'decline'; readonly reason?: string }
+  /** Nobody decided in time: a deadline declines the call with `reason`. */
+  | { readonly kind: 'deadline'; readonly reason: string };
 
 /** Reads a body to its end. */
 export async function readBody(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -52,6 +54,8 @@ async function settle(
   if (tool.tier !== 'read-only') {
     current = call.status === 'checking' ? transitionToolCall(call, { type: 'ask' }) : call;
     const choice = choose(current);
+    if (choice.kind === 'deadline')
+      return transitionToolCall(current, { type: 'decline', by: 'policy', at: 1, reason: choice.reason });
     if (choice.kind === 'decline')
       return transitionToolCall(current, {
         type: 'decline',

@@ -25,7 +25,12 @@ export type CallOutcome =
       /** Refused by the check just before running, after the operator approved it (with these edits). */
       readonly afterApproval?: { readonly edits: readonly ArgumentEdit[]; readonly feedback?: string };
     }
-  | { readonly kind: 'declined'; readonly reason?: string }
+  | {
+      readonly kind: 'declined';
+      readonly reason?: string;
+      /** Declined without the operator (a passed deadline), not by the operator's hand. */
+      readonly automatic?: true;
+    }
   | { readonly kind: 'interrupted'; readonly reason: string }
   /** No result in sight: still open, or pruned out of the context. */
   | { readonly kind: 'unknown' };
@@ -70,6 +75,10 @@ function outcomeOf(content: string | undefined): CallOutcome {
   if (content.startsWith(openings.declined)) {
     const reason = content.slice(openings.declined.length).replace(/^: /, '').replace(/^\.$/, '');
     return reason ? { kind: 'declined', reason } : { kind: 'declined' };
+  }
+  if (content.startsWith(openings.declinedAutomatically)) {
+    const reason = content.slice(openings.declinedAutomatically.length);
+    return { kind: 'declined', automatic: true, ...(reason ? { reason } : {}) };
   }
   const read = readResult(content);
   const notes = { edits: read.edits, ...(read.feedback ? { feedback: read.feedback } : {}) };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../conversation.ts';
 import type { ToolCall } from '../tool-call.ts';
 import type { WaitDeadline } from './rule.ts';
-import { callDeadline, dueDeadlines, formatCountdown, formatWait } from './call-deadline.ts';
+import {
+  callDeadline,
+  deadlineReason,
+  deadlineReasonWithoutRule,
+  dueDeadlines,
+  formatCountdown,
+  formatWait,
+} from './call-deadline.ts';
 
 function conversationWith(calls: readonly ToolCall[]): Conversation {
   return {
@@ -76,5 +83,16 @@ describe('call deadlines', () => {
     expect(formatCountdown(65_000)).toBe('1:05');
     expect(formatCountdown(3_723_000)).toBe('1:02:03');
     expect(formatCountdown(-5)).toBe('0:00');
+  });
+
+  it("says the rule in the model's reason once, and leaves it out where the rule is already named", () => {
+    const rule = { id: 'rule-1', number: 1, summary: 'send_email' };
+    const deadline = callDeadline({ waitMs: 8_000, then: 'decline', message: 'Ask again later.' }, 0, rule);
+    const reason = deadlineReason(deadline);
+    expect(reason).toBe(
+      'nobody decided within 8 seconds (the deadline of rule 1: send_email). Ask again later.',
+    );
+    expect(deadlineReasonWithoutRule(reason, rule)).toBe('nobody decided within 8 seconds. Ask again later.');
+    expect(deadlineReasonWithoutRule('The operator was away.', rule)).toBe('The operator was away.');
   });
 });

@@ -38,6 +38,14 @@ export function deadlineReason(deadline: CallDeadline): string {
   return deadline.message?.trim() ? `${base} ${deadline.message.trim()}` : base;
 }
 
+/**
+ * A deadline's reason without the rule it names, for a place that names the rule already (a card, an audit
+ * line): "nobody decided within 8 seconds. Ask again later." Any other reason is returned whole.
+ */
+export function deadlineReasonWithoutRule(reason: string, rule: RuleReference): string {
+  return reason.replace(` (the deadline of rule ${rule.number}: ${rule.summary})`, '');
+}
+
 /** Pending calls with a deadline, soonest first. */
 export function callsWithDeadlines(
   conversation: Conversation,

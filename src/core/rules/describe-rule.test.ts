@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMatch, explainDecision, referenceOf } from './describe-rule.ts';
+import { afterExplanation, describeMatch, explainDecision, referenceOf } from './describe-rule.ts';
 import { testRule } from './rule-test-support.ts';
 
 describe('rules in words', () => {
@@ -38,6 +38,21 @@ describe('rules in words', () => {
     });
     expect(describeMatch(rule)).toBe(
       'mcp: any tool with a = "x" and b one of 1, 2 and c matching *.md and d matches /^x/i and e between 1 and 2 and f ≤ 9 and with g and without h',
+    );
+  });
+
+  it('takes the explanation off the front of a denial, and leaves any other message whole', () => {
+    const reference = { id: 'r', number: 2, summary: '*delete*' };
+    expect(afterExplanation('Denied by rule 2: *delete*. Close duplicates instead.', 'deny', reference)).toBe(
+      'Close duplicates instead.',
+    );
+    expect(afterExplanation('Denied by rule 2: *delete*.', 'deny', reference)).toBe('');
+    // Another rule's explanation, or text that only mentions the rule later, is not cut.
+    expect(afterExplanation('Denied by rule 12: *delete*. Stop.', 'deny', reference)).toBe(
+      'Denied by rule 12: *delete*. Stop.',
+    );
+    expect(afterExplanation('Nothing deleted. Denied by rule 2: *delete*.', 'deny', reference)).toBe(
+      'Nothing deleted. Denied by rule 2: *delete*.',
     );
   });
 });

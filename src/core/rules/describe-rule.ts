@@ -55,6 +55,17 @@ export function explainDecision(effect: RuleEffect, reference: RuleReference): s
   return `${verbs[effect]} by rule ${reference.number}: ${reference.summary}`;
 }
 
+/**
+ * What a message says after the explanation it opens with: a denial tells the model "Denied by rule 2: *delete*.
+ * Close duplicates instead." and a card that already names the rule shows only "Close duplicates instead.".
+ * A message that does not open with the explanation is returned whole.
+ */
+export function afterExplanation(message: string, effect: RuleEffect, reference: RuleReference): string {
+  const explanation = explainDecision(effect, reference);
+  const opening = `${explanation.charAt(0).toUpperCase()}${explanation.slice(1)}.`;
+  return message.startsWith(opening) ? message.slice(opening.length).trimStart() : message;
+}
+
 /** A scope in words. */
 export function describeScope(scope: RuleScope): string {
   switch (scope.kind) {

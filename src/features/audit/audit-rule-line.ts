@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../agent/audit-entry.ts';
-import { explainDecision } from '../../core/rules/describe-rule.ts';
+import { deadlineReasonWithoutRule } from '../../core/rules/call-deadline.ts';
+import { afterExplanation, explainDecision } from '../../core/rules/describe-rule.ts';
 
 /**
  * The entry's rule in words: "Allowed by rule 3: write_file with path under /tmp/**", "Denied by rule 2: …",
@@ -17,4 +18,18 @@ export function ruleLine(entry: AuditEntry): string | undefined {
           ? explainDecision('deny', rule)
           : `declined by the deadline of rule ${rule.number}: ${rule.summary}`;
   return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/**
+ * The entry's reason as the log shows it under its rule line: a rule's denial without the explanation it opens
+ * with, and a deadline's reason without the rule it names, which the rule line already says.
+ */
+export function reasonLine(entry: AuditEntry): string | undefined {
+  if (!entry.reason) return undefined;
+  if (!entry.rule || entry.by !== 'policy') return entry.reason;
+  const detail =
+    entry.decision === 'refused'
+      ? afterExplanation(entry.reason, 'deny', entry.rule)
+      : deadlineReasonWithoutRule(entry.reason, entry.rule);
+  return detail ? detail.charAt(0).toUpperCase() + detail.slice(1) : undefined;
 }

@@ -12,7 +12,7 @@ import { AuditFilters } from './audit-filters.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { redactText } from '../../../core/redact-secrets.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { ruleLine } from '../audit-rule-line.ts';
+import { reasonLine, ruleLine } from '../audit-rule-line.ts';
 
 const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
   running: 'progress',
@@ -121,7 +121,7 @@ export function AuditLog({
                     {entry.rule ? <p className="font-medium">{ruleLine(entry)}</p> : null}
                     {entry.modifiedKeys.length > 0 ? <p>Edited: {entry.modifiedKeys.join(', ')}</p> : null}
                     {entry.feedback ? <p className="italic">“{entry.feedback}”</p> : null}
-                    {entry.reason ? <p className="line-clamp-3">{entry.reason}</p> : null}
+                    {reasonLine(entry) ? <p className="line-clamp-3">{reasonLine(entry)}</p> : null}
                     {entry.elicitation ? <p className="line-clamp-4">{elicitationText(entry)}</p> : null}
                     {entry.outcomeDetail ? (
                       <p className="text-red-700 dark:text-red-300">{entry.outcomeDetail}</p>

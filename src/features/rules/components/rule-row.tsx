@@ -40,10 +40,13 @@ export function RuleRow({
   return (
     <tr
       aria-label={`Rule ${rule.number}: ${rule.effect} ${summary}`}
-      className={`border-b border-zinc-100 align-top dark:border-zinc-800/60 ${rule.status === 'disabled' || expired ? 'opacity-60' : ''}`}
+      className={`border-b border-zinc-100 align-top max-md:grid max-md:grid-cols-[auto_auto_auto_minmax(0,1fr)] max-md:items-center max-md:gap-x-2 max-md:gap-y-1.5 max-md:py-3 dark:border-zinc-800/60 ${rule.status === 'disabled' || expired ? 'opacity-60' : ''}`}
     >
-      <td className="py-2 pr-3 text-xs font-semibold tabular-nums">{rule.number}</td>
-      <td className="space-y-1 py-2 pr-3">
+      <td className="py-2 pr-3 text-xs font-semibold tabular-nums max-md:p-0">
+        <span className="md:hidden">Rule </span>
+        {rule.number}
+      </td>
+      <td className="space-y-1 py-2 pr-3 max-md:col-span-4 max-md:row-start-2 max-md:p-0">
         <p className="font-mono text-xs [overflow-wrap:anywhere]">{summary}</p>
         {rule.message ? (
           <p className="text-xs text-zinc-600 italic dark:text-zinc-400">“{rule.message}”</p>
@@ -60,14 +63,18 @@ export function RuleRow({
         </p>
         {children}
       </td>
-      <td className="py-2 pr-3">
+      <td className="py-2 pr-3 max-md:col-start-2 max-md:row-start-1 max-md:p-0">
         <Badge tone={effectTone[rule.effect]}>{rule.effect}</Badge>
       </td>
-      <td className="py-2 pr-3 text-xs">
+      <td className="py-2 pr-3 text-xs max-md:col-start-3 max-md:row-start-1 max-md:p-0">
         {rule.status === 'shadow' ? <Badge tone="info">shadow</Badge> : rule.status}
       </td>
-      <td className="py-2 pr-3 text-xs tabular-nums">{matched}</td>
-      <td className="py-2">
+      <td className="py-2 pr-3 text-xs tabular-nums max-md:col-start-4 max-md:row-start-1 max-md:justify-self-end max-md:p-0">
+        <span className="text-zinc-600 md:hidden dark:text-zinc-400">matched </span>
+        {matched}
+        <span className="text-zinc-600 md:hidden dark:text-zinc-400">×</span>
+      </td>
+      <td className="py-2 max-md:col-span-4 max-md:row-start-3 max-md:p-0">
         <div className="flex flex-wrap gap-1">
           <Button size="sm" onClick={onEdit} disabled={busy}>
             Edit

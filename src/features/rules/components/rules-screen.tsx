@@ -120,11 +120,15 @@ export function RulesScreen({
           “Approve, and allow calls like this”.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[52rem] border-collapse text-sm">
+        // Below `md` each rule stacks into a card instead of a table wider than the window.
+        <div className="md:overflow-x-auto">
+          <table className="w-full border-collapse text-sm max-md:block md:min-w-[44rem]">
             <caption className="sr-only">Rules</caption>
-            <TableHead columns={['#', 'Rule', 'Effect', 'Status', 'Matched', 'Actions']} />
-            <tbody>
+            <TableHead
+              columns={['#', 'Rule', 'Effect', 'Status', 'Matched', 'Actions']}
+              className="max-md:sr-only"
+            />
+            <tbody className="max-md:block">
               {list.map((rule, index) => (
                 <RuleRow
                   key={rule.id}

@@ -1,5 +1,7 @@
 import { Badge } from '../../../components/badge.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
+import { deadlineReasonWithoutRule } from '../../../core/rules/call-deadline.ts';
+import { afterExplanation } from '../../../core/rules/describe-rule.ts';
 import { approvalOf } from '../../../core/tool-call.ts';
 import { refusalSourceText, ruleExplanation } from '../call-facts.ts';
 
@@ -25,12 +27,16 @@ export function CallOutcome({ call }: { readonly call: ToolCall }) {
     ) : null;
   }
   if (call.status === 'refused' && byRule) {
+    // The message the model reads opens with the same explanation; the card says it once.
+    const detail = call.refusal.rule
+      ? afterExplanation(call.refusal.message, 'deny', call.refusal.rule)
+      : call.refusal.message;
     return (
       <p className="text-xs text-red-800 [overflow-wrap:anywhere] dark:text-red-300">
         <span className="font-semibold" data-testid="rule-explanation">
           {capitalized(byRule)}.
-        </span>{' '}
-        {call.refusal.message}
+        </span>
+        {detail ? ` ${detail}` : null}
       </p>
     );
   }
@@ -42,13 +48,23 @@ export function CallOutcome({ call }: { readonly call: ToolCall }) {
       </p>
     );
   }
+  if (call.status === 'declined' && byRule && call.rule) {
+    // The reason the model reads names the rule too; the card says it once.
+    const detail = call.reason ? deadlineReasonWithoutRule(call.reason, call.rule) : '';
+    return (
+      <p className="text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
+        <span className="font-semibold" data-testid="rule-explanation">
+          {capitalized(byRule)}.
+        </span>
+        {detail ? ` ${capitalized(detail)}` : null}
+      </p>
+    );
+  }
   if (call.status === 'declined') {
     return (
       <p className="text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
-        <span className="font-semibold" {...(byRule ? { 'data-testid': 'rule-explanation' } : {})}>
-          {byRule
-            ? capitalized(byRule)
-            : `Declined by ${call.by === 'operator' ? 'the operator' : 'its deadline'}`}
+        <span className="font-semibold">
+          Declined by {call.by === 'operator' ? 'the operator' : 'its deadline'}
         </span>
         {call.reason ? `: ${call.reason}` : '.'}
       </p>

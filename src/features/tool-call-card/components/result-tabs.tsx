@@ -11,7 +11,10 @@ function errorText(call: ToolCall): string | undefined {
     case 'failed':
       return call.error;
     case 'refused':
-      return `Refused by ${refusalSourceText(call.refusal.source)}.\n${call.refusal.message}`;
+      // A rule's denial already opens with who refused ("Denied by rule 2: …").
+      return call.refusal.rule
+        ? call.refusal.message
+        : `Refused by ${refusalSourceText(call.refusal.source)}.\n${call.refusal.message}`;
     case 'declined':
       return `Declined by ${call.by === 'operator' ? 'the operator' : 'its deadline'}${call.reason ? `: ${call.reason}` : '.'}`;
     case 'interrupted':

@@ -85,6 +85,52 @@ describe('ToolCallCard', () => {
     );
   });
 
+  it('names the rule that denied a call once, then what the rule tells the model', () => {
+    const message =
+      'Denied by rule 1: *delete*. Close duplicates instead of deleting them. Do not call it again with these arguments; propose another way or ask the operator.';
+    show(
+      makeToolCall({
+        name: 'delete_record',
+        state: {
+          status: 'refused',
+          refusal: { source: 'policy', rule: { id: 'rule-1', number: 1, summary: '*delete*' }, message },
+        },
+      }),
+      'review',
+    );
+    const card = screen.getByRole('article', { name: 'delete_record refused' });
+    expect(within(card).getByTestId('rule-explanation')).toHaveTextContent('Denied by rule 1: *delete*.');
+    const outcome = within(card).getByTestId('rule-explanation').parentElement!;
+    expect(outcome).toHaveTextContent(
+      'Denied by rule 1: *delete*. Close duplicates instead of deleting them. Do not call it again',
+    );
+    expect(outcome.textContent!.match(/Denied by rule 1/g)).toHaveLength(1);
+    const error = within(card).getByRole('tabpanel');
+    expect(error).toHaveTextContent(message);
+    expect(error).not.toHaveTextContent('Refused by a rule');
+  });
+
+  it('names the rule whose deadline declined a call once, then why', () => {
+    show(
+      makeToolCall({
+        name: 'send_email',
+        state: {
+          status: 'declined',
+          by: 'policy',
+          decidedAt: 2,
+          rule: { id: 'rule-1', number: 1, summary: 'send_email' },
+          reason: 'nobody decided within 8 seconds (the deadline of rule 1: send_email). Ask again later.',
+        },
+      }),
+    );
+    const card = screen.getByRole('article', { name: 'send_email declined' });
+    const outcome = within(card).getByTestId('rule-explanation').parentElement!;
+    expect(outcome).toHaveTextContent(
+      'Declined by the deadline of rule 1: send_email. Nobody decided within 8 seconds. Ask again later.',
+    );
+    expect(outcome.textContent!.match(/rule 1/g)).toHaveLength(1);
+  });
+
   it('shows arguments as they stream', () => {
     show(makeToolCall({ rawArguments: '{"model": "Ord', args: null, state: { status: 'streaming' } }));
     expect(screen.getByRole('article', { name: 'read_record streaming' })).toHaveTextContent('"model": "Ord');

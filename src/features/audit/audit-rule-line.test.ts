@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../agent/audit-entry.ts';
+import { reasonLine, ruleLine } from './audit-rule-line.ts';
+
+const rule = { id: 'rule-2', number: 2, summary: '*delete*' };
+
+function entry(overrides: Partial<AuditEntry>): AuditEntry {
+  return {
+    id: 'audit-1',
+    at: 1,
+    conversationId: 'conv-1',
+    callId: 'call-1',
+    tool: 'delete_record',
+    by: 'policy',
+    decision: 'refused',
+    proposedArgs: { model: 'ticket', id: 5088 },
+    modifiedKeys: [],
+    outcome: 'refused',
+    ...overrides,
+  };
+}
+
+describe('the rule and reason lines of an audit entry', () => {
+  it('names the denying rule once: the reason keeps only what the rule told the model', () => {
+    const denied = entry({
+      rule,
+      reason: 'Denied by rule 2: *delete*. Close duplicates instead. Do not call it again.',
+    });
+    expect(ruleLine(denied)).toBe('Denied by rule 2: *delete*');
+    expect(reasonLine(denied)).toBe('Close duplicates instead. Do not call it again.');
+  });
+
+  it('leaves no reason line when the denial says nothing more than its rule', () => {
+    expect(reasonLine(entry({ rule, reason: 'Denied by rule 2: *delete*.' }))).toBeUndefined();
+  });
+
+  it('names the rule whose deadline declined a call once', () => {
+    const declined = entry({
+      tool: 'send_email',
+      decision: 'declined',
+      outcome: 'declined',
+      rule: { id: 'rule-1', number: 1, summary: 'send_email' },
+      reason: 'nobody decided within 8 seconds (the deadline of rule 1: send_email). Ask again later.',
+    });
+    expect(ruleLine(declined)).toBe('Declined by the deadline of rule 1: send_email');
+    expect(reasonLine(declined)).toBe('Nobody decided within 8 seconds. Ask again later.');
+  });
+
+  it("keeps the operator's and the checks' reasons whole", () => {
+    const declined = entry({
+      by: 'operator',
+      decision: 'declined',
+      outcome: 'declined',
+      rule,
+      reason: 'Denied by rule 2: *delete*. Not now.',
+    });
+    expect(reasonLine(declined)).toBe('Denied by rule 2: *delete*. Not now.');
+    const checked = entry({ by: 'check', reason: 'There is no tool named delete_recod.' });
+    expect(reasonLine(checked)).toBe('There is no tool named delete_recod.');
+  });
+});
