@@ -21,4 +21,9 @@ export class AuditPage {
   rowsFor(tool: string): Locator {
     return this.table.getByRole('row').filter({ hasText: tool });
   }
+
+  /** The rows that name `tool` and whose text contains `text`. */
+  entries(tool: string, text: string | RegExp): Locator {
+    return this.rowsFor(tool).filter({ hasText: text });
+  }
 }

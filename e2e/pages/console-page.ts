@@ -167,6 +167,19 @@ export class ConsolePage {
     await this.button('Confirm decline').click();
   }
 
+  /** Starts the demo afresh through New demo, confirming that the conversation may go. */
+  async startNewDemo(): Promise<void> {
+    await this.page.getByRole('button', { name: 'New demo' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Start the demo again?' });
+    await dialog.getByRole('button', { name: 'Start the demo again' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** What the card says about who decided the call: the rule, the tier or the operator. */
+  ruleExplanation(card: Locator): Locator {
+    return card.getByTestId('rule-explanation');
+  }
+
   /** Saves a full-page screenshot into the test's output folder and attaches it to the report. */
   async screenshot(testInfo: TestInfo, name: string): Promise<void> {
     const path = testInfo.outputPath(`${name}.png`);

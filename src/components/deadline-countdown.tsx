@@ -40,7 +40,18 @@ export function DeadlineCountdown({
           : 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-300 dark:ring-amber-800'
       }`}
     >
-      ⏱ {compact ? formatCountdown(Math.max(0, left)) : text}
+      {/* Drawn, not an emoji: a font without the clock glyph would show an empty box. */}
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3 shrink-0">
+        <circle cx="8" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path
+          d="M8 6v3l2 1.5M6.5 1.75h3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
+      </svg>
+      {compact ? formatCountdown(Math.max(0, left)) : text}
       {reminders}
     </span>
   );

@@ -79,6 +79,8 @@ describe('call deadlines', () => {
   it('formats waits and countdowns', () => {
     expect(formatWait(45_000)).toBe('45 seconds');
     expect(formatWait(60_000)).toBe('1 minute');
+    expect(formatWait(90_000)).toBe('1 minute 30 seconds');
+    expect(formatWait(3_599_000)).toBe('59 minutes 59 seconds');
     expect(formatWait(5_400_000)).toBe('1 hour 30 minutes');
     expect(formatCountdown(65_000)).toBe('1:05');
     expect(formatCountdown(3_723_000)).toBe('1:02:03');

@@ -8,13 +8,20 @@ export function callDeadline(wait: WaitDeadline, now: number, rule?: RuleReferen
   return { ...wait, at: now + wait.waitMs, ...(rule ? { rule } : {}) };
 }
 
-/** A waiting time in words: "45 seconds", "2 minutes", "1 hour 30 minutes". */
+/**
+ * A waiting time in words, exact to the second below an hour (the model and the operator read the same
+ * figure): "45 seconds", "1 minute 30 seconds", "1 hour 30 minutes".
+ */
 export function formatWait(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1_000));
   const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
   if (seconds < 60) return plural(seconds, 'second');
+  if (seconds < 3_600) {
+    const rest = seconds % 60;
+    const whole = plural(Math.floor(seconds / 60), 'minute');
+    return rest ? `${whole} ${plural(rest, 'second')}` : whole;
+  }
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return plural(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour');
