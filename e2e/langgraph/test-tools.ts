@@ -1,0 +1,42 @@
+import { appendFileSync } from 'node:fs';
+import { tool } from '@langchain/core/tools';
+import type { RunnableConfig } from '@langchain/core/runnables';
+import { z } from 'zod';
+
+/** Where every executed call is appended, one JSON line each. */
+export function toolLogPath(): string {
+  return process.env.TOOLGATE_LANGGRAPH_TOOL_LOG ?? '/tmp/toolgate-langgraph-tool-log.jsonl';
+}
+
+/** Appends what ran, with which arguments, on which thread. */
+export function recordExecution(name: string, args: unknown, config?: RunnableConfig): void {
+  const threadId = config?.configurable?.thread_id ?? null;
+  appendFileSync(toolLogPath(), `${JSON.stringify({ threadId, name, args })}\n`);
+}
+
+export const sendEmailSchema = z.object({
+  to: z.string().describe('Recipient address'),
+  subject: z.string(),
+  body: z.string(),
+  urgent: z.boolean().optional(),
+});
+
+export const sendEmail = tool(
+  (args, config) => {
+    recordExecution('send_email', args, config);
+    return `Sent "${args.subject}" to ${args.to}`;
+  },
+  { name: 'send_email', description: 'Send an email', schema: sendEmailSchema },
+);
+
+export const writeFileSchema = z.object({ path: z.string(), content: z.string() });
+
+export const writeFile = tool(
+  (args, config) => {
+    recordExecution('write_file', args, config);
+    return `Wrote ${args.content.length} characters to ${args.path}`;
+  },
+  { name: 'write_file', description: 'Write a file', schema: writeFileSchema },
+);
+
+export const testTools = { send_email: sendEmail, write_file: writeFile };
