@@ -3,6 +3,7 @@ import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
 import { createSourcesSlice } from './sources-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
@@ -20,6 +21,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createAgentSlice(options.agent)(...args),
     ...createMcpSlice(options.agent?.storages)(...args),
     ...createSourcesSlice(...args),
+    ...createLangGraphSlice(options.agent?.storages)(...args),
   }));
 }
 

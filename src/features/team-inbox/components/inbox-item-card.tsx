@@ -1,0 +1,95 @@
+import { Badge } from '../../../components/badge.tsx';
+import { Button } from '../../../components/button.tsx';
+import { formatDuration } from '../../../components/format.ts';
+import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
+import { claimStatus } from '../../../sources/langgraph/review-claim.ts';
+import type { InboxOutcome } from '../../../store/langgraph-slice.ts';
+
+const formLabels = {
+  'agent-inbox': 'Agent Inbox',
+  'hitl-middleware': 'LangChain middleware',
+  value: 'Question',
+} as const;
+
+function OutcomeBadge({ outcome }: { readonly outcome: InboxOutcome }) {
+  switch (outcome.status) {
+    case 'sending':
+      return <Badge tone="progress">Sending decision…</Badge>;
+    case 'sent':
+      return <Badge tone="success">Decision sent</Badge>;
+    case 'decided-elsewhere':
+      return <Badge tone="warning">Decided elsewhere</Badge>;
+    case 'deleted':
+      return <Badge tone="danger">Thread deleted</Badge>;
+    case 'failed':
+      return (
+        <Badge tone="danger" title={outcome.message}>
+          Not sent
+        </Badge>
+      );
+  }
+}
+
+/**
+ * One interrupted thread: its assistant, the thread, how long it has waited, the proposed action, and who is
+ * reviewing it; Review opens it in the console.
+ */
+export function InboxItemCard({
+  item,
+  outcome,
+  operatorId,
+  now,
+  onReview,
+}: {
+  readonly item: InboxItem;
+  readonly outcome: InboxOutcome | undefined;
+  readonly operatorId: string;
+  readonly now: number;
+  readonly onReview: (item: InboxItem) => void;
+}) {
+  const claim = claimStatus(item.claim, { operatorId, interruptId: item.interrupt.id }, now);
+  const current = outcome && outcome.interruptId === item.interrupt.id ? outcome : undefined;
+  return (
+    <article
+      aria-label={`${item.assistant}, thread ${item.threadId}`}
+      className="flex h-full flex-col gap-1 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800"
+    >
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-medium text-zinc-900 dark:text-zinc-100">{item.assistant}</span>
+        <span className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={item.threadId}>
+          {item.threadId.slice(0, 8)}
+        </span>
+        <Badge>{formLabels[item.interrupt.request.form]}</Badge>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          waiting {formatDuration(Math.max(0, now - item.waitingSince))}
+        </span>
+        {item.openCount > 1 ? <Badge tone="info">{item.openCount} interrupts</Badge> : null}
+        {claim.status === 'theirs' ? (
+          <Badge
+            tone="waiting"
+            title="A soft claim: you can still open it, and the server decides who answers first."
+          >
+            Being reviewed by {claim.operator || 'another operator'}
+          </Badge>
+        ) : null}
+        {claim.status === 'mine' ? <Badge tone="info">You are reviewing</Badge> : null}
+        {current ? <OutcomeBadge outcome={current} /> : null}
+      </div>
+      <div className="flex min-w-0 items-center gap-2">
+        <code
+          className="min-w-0 flex-1 truncate text-xs text-zinc-800 dark:text-zinc-200"
+          title={item.summary}
+        >
+          {item.summary}
+        </code>
+        <Button
+          size="sm"
+          variant={claim.status === 'theirs' ? 'secondary' : 'primary'}
+          onClick={() => onReview(item)}
+        >
+          Review
+        </Button>
+      </div>
+    </article>
+  );
+}
