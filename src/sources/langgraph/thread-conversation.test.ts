@@ -44,6 +44,11 @@ describe('threadConversation', () => {
     });
     expect(interrupt?.callIds).toEqual([calls[1]?.id]);
     expect(calls[1]?.args).toEqual({ path: '/reports/week-2.md', content: 'Week 2 report' });
+    expect(calls[1]?.interrupt).toMatchObject({
+      reason: 'langgraph:agent-inbox',
+      editable: true,
+      metadata: { actionIndex: 0, allowed: ['approve', 'edit', 'ignore'] },
+    });
   });
 
   it('gives the same ids when the same thread is mapped again', () => {
@@ -61,12 +66,18 @@ describe('threadConversation', () => {
     expect(interrupt?.callIds).toEqual(pending.map((call) => call.id));
   });
 
-  it('asks a value interrupt as a call of its own, with the value as its arguments', () => {
+  it('asks a value interrupt as a call of its own, the value shown and a JSON answer to write', () => {
     const { conversation, interrupt } = mapped('question');
     const last = conversation.messages.at(-1)!;
     const part = last.parts[0];
     expect(part?.kind === 'tool-call' && part.call.name).toBe(questionCallName);
-    expect(part?.kind === 'tool-call' && part.call.args).toMatchObject({ options: ['emea', 'amer', 'apac'] });
+    expect(part?.kind === 'tool-call' && part.call.args).toEqual({ answer: null });
+    expect(part?.kind === 'tool-call' && part.call.interrupt?.message).toContain('"emea"');
+    expect(conversation.source).toEqual({
+      kind: 'langgraph',
+      deploymentId: 'dep',
+      threadId: expect.any(String),
+    });
     expect(interrupt?.callIds).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@ import type { Conversation, Message } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
 import type { Part, ToolCallPart } from '../../core/part.ts';
+import type { CallInterrupt } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
+import type { ProposedAction } from './interrupt-request.ts';
 import type { OpenInterrupt } from './thread-interrupt.ts';
 
 /** Which call of the mapped conversation stands for which action of the open interrupt. */
@@ -74,7 +76,13 @@ function historyCall(raw: RawCall, result: JsonObject | undefined, at: number): 
     : { ...base, status: 'executed', approval, startedAt: at, finishedAt: at, result: text };
 }
 
-function pendingCall(id: string, providerId: string | undefined, name: string, args: JsonObject): ToolCall {
+function pendingCall(
+  id: string,
+  providerId: string | undefined,
+  name: string,
+  args: JsonObject,
+  interrupt: CallInterrupt,
+): ToolCall {
   return {
     id,
     ...(providerId ? { providerId } : {}),
@@ -83,8 +91,27 @@ function pendingCall(id: string, providerId: string | undefined, name: string, a
     args,
     modifiedArgs: {},
     status: 'pending',
+    interrupt,
   };
 }
+
+/** What a pending call keeps of the interrupt: its id, its form, what the action allows and why not the rest. */
+function actionInterrupt(open: OpenInterrupt, action: ProposedAction, index: number): CallInterrupt {
+  return {
+    id: open.id,
+    reason: `langgraph:${open.request.form}`,
+    ...(action.description ? { message: action.description } : {}),
+    editable: action.allowed.includes('edit'),
+    metadata: {
+      actionIndex: index,
+      allowed: [...action.allowed],
+      missing: action.missing.map((entry) => ({ ...entry })),
+    },
+  };
+}
+
+/** The arguments of the call that stands for a value interrupt: the operator writes the answer as JSON. */
+export const questionArgs: JsonObject = { answer: null };
 
 function part(id: string, call: ToolCall): ToolCallPart {
   return { id, kind: 'tool-call', pruning: 'auto', call };
@@ -117,8 +144,8 @@ export function threadConversation(
     if (message.type === 'tool' && typeof message.tool_call_id === 'string')
       results.set(message.tool_call_id, message);
   const lastAi = raw.findLast((message) => message.type === 'ai');
-  const actions =
-    options.interrupt?.request.form === 'value' ? [] : (options.interrupt?.request.actions ?? []);
+  const interrupt = options.interrupt;
+  const actions = interrupt?.request.form === 'value' ? [] : (interrupt?.request.actions ?? []);
   const claimed = new Map<string, number>();
   if (lastAi)
     for (const call of rawCalls(lastAi)) {
@@ -155,22 +182,36 @@ export function threadConversation(
       }
       const action = actions[actionIndex]!;
       callIds[actionIndex] = `lg-${call.id}`;
-      parts.push(part(`lg-${call.id}-part`, pendingCall(`lg-${call.id}`, call.id, action.name, action.args)));
+      parts.push(
+        part(
+          `lg-${call.id}-part`,
+          pendingCall(
+            `lg-${call.id}`,
+            call.id,
+            action.name,
+            action.args,
+            actionInterrupt(interrupt!, action, actionIndex),
+          ),
+        ),
+      );
     }
     if (parts.length > 0)
       messages.push({ id: `lg-${id}`, role: 'model', parts, createdAt: at, status: 'complete' });
   }
-  const interrupt = options.interrupt;
   if (interrupt) {
     const extra: Part[] = [];
     if (interrupt.request.form === 'value') {
       const value = interrupt.request.value;
       const callId = `lg-${interrupt.id}-answer`;
+      const asked: CallInterrupt = {
+        id: interrupt.id,
+        reason: 'langgraph:value',
+        message: JSON.stringify(value, null, 2),
+        editable: true,
+        responseSchema: {},
+      };
       extra.push(
-        part(
-          `${callId}-part`,
-          pendingCall(callId, undefined, questionCallName, isJsonObject(value) ? value : { value }),
-        ),
+        part(`${callId}-part`, pendingCall(callId, undefined, questionCallName, questionArgs, asked)),
       );
       callIds.push(callId);
     } else {
@@ -178,7 +219,18 @@ export function threadConversation(
         if (callIds[index] !== undefined) continue;
         const callId = `lg-${interrupt.id}-${index}`;
         callIds[index] = callId;
-        extra.push(part(`${callId}-part`, pendingCall(callId, undefined, action.name, action.args)));
+        extra.push(
+          part(
+            `${callId}-part`,
+            pendingCall(
+              callId,
+              undefined,
+              action.name,
+              action.args,
+              actionInterrupt(interrupt, action, index),
+            ),
+          ),
+        );
       }
     }
     if (extra.length > 0)
@@ -193,6 +245,7 @@ export function threadConversation(
   return {
     conversation: {
       id: threadConversationId(options.deploymentId, threadId),
+      source: { kind: 'langgraph', deploymentId: options.deploymentId, threadId },
       title: options.title,
       createdAt: timeOf(thread.created_at),
       systemPrompt: '',
