@@ -16,7 +16,15 @@ export type AuditDecision = 'approved' | 'declined' | 'refused' | 'answered';
 
 /** What came of the decision; `running` until an approved call finishes. */
 export type AuditOutcome =
-  'running' | 'executed' | 'failed' | 'interrupted' | 'refused' | 'declined' | 'answered';
+  | 'running'
+  | 'executed'
+  | 'failed'
+  | 'interrupted'
+  | 'refused'
+  | 'declined'
+  | 'answered'
+  /** Another operator answered the remote interrupt first; nothing was sent from here. */
+  | 'decided-elsewhere';
 
 /** A server's question during a call (MCP elicitation) and the operator's answer. */
 export interface AuditedElicitation {
@@ -64,6 +72,8 @@ export interface AuditEntry {
   readonly interruptId?: string;
   /** The payload sent for a remote agent's question. */
   readonly answer?: JsonValue;
+  /** The operator's display name, for a decision other operators could also have taken (a shared deployment). */
+  readonly operator?: string;
 }
 
 /** What an entry records about the call besides the call itself. */

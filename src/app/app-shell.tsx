@@ -35,6 +35,7 @@ function usePreloadOtherScreens() {
 
 const screenNames: Readonly<Record<Screen, string>> = {
   console: 'console',
+  inbox: 'team inbox',
   conversations: 'list of conversations',
   captures: 'captures screen',
   audit: 'audit log',

@@ -4,6 +4,7 @@ import { loadScreen } from './screen-routes.ts';
 import type { ConsoleSetup } from './use-console-setup.ts';
 
 const routes = {
+  inbox: lazy(() => loadScreen('inbox')),
   conversations: lazy(() => loadScreen('conversations')),
   captures: lazy(() => loadScreen('captures')),
   rules: lazy(() => loadScreen('rules')),

@@ -6,7 +6,9 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { PanelHeading } from '../components/panel-heading.tsx';
 import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
+import { InterruptNotes } from '../features/team-inbox/components/interrupt-notes.tsx';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
+import { isJsonObject } from '../core/json.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
@@ -109,12 +111,26 @@ export function ReviewPanel({
           whileRunning={<ServerQuestion callId={call.id} />}
         >
           <Suspense fallback={<EditorLoading />}>
-            <CallReview
-              call={call}
-              schema={catalog.schemaOf(call.name)}
-              tier={catalog.tierOf(call.name)}
-              checker={catalog.checkDraft}
-            />
+            {call.interrupt ? <InterruptNotes interrupt={call.interrupt} /> : null}
+            {call.interrupt ? (
+              // A remote call is checked against what its source declared, not against a local tool of that name.
+              <CallReview
+                call={call}
+                schema={
+                  isJsonObject(call.interrupt.metadata?.argsSchema)
+                    ? call.interrupt.metadata.argsSchema
+                    : undefined
+                }
+                tier="write"
+              />
+            ) : (
+              <CallReview
+                call={call}
+                schema={catalog.schemaOf(call.name)}
+                tier={catalog.tierOf(call.name)}
+                checker={catalog.checkDraft}
+              />
+            )}
           </Suspense>
         </ToolCallCard>
       ) : (

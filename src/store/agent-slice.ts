@@ -34,6 +34,7 @@ import { deleteStoredConversation, listStoredConversations } from './persistence
 import type { OpenedSession } from './persistence/restore-session.ts';
 import { openStoredSession, restoreSession } from './persistence/restore-session.ts';
 import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
+import { langGraphSecrets } from './persistence/langgraph-settings-storage.ts';
 import { reviveConversation } from '../agent/revive-conversation.ts';
 import { noLiveParts } from '../agent/live-parts.ts';
 import { importConversationInWorker } from '../workers/conversation-import-main.ts';
@@ -72,6 +73,7 @@ export function createAgentSlice(
     // The API key and the MCP servers' header values.
     const allSecrets = (): readonly string[] => [
       ...configuredSecrets(storages),
+      ...langGraphSecrets(storages),
       ...mcpHeaderSecrets(
         storages,
         get().mcpServers.map((entry) => entry.settings.id),

@@ -3,6 +3,7 @@ import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createLangGraphDesk } from './langgraph-desk.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
 import { createSourcesSlice } from './sources-slice.ts';
@@ -15,7 +16,7 @@ export interface AppStoreOptions {
 
 /** Creates a store; tests create their own, the app uses {@link useAppStore}. */
 export function createAppStore(options: AppStoreOptions = {}) {
-  return create<AppState>()((...args) => ({
+  const store = create<AppState>()((...args) => ({
     ...createConversationSlice(...args),
     ...createUiSlice(...args),
     ...createAgentSlice(options.agent)(...args),
@@ -23,6 +24,8 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createSourcesSlice(...args),
     ...createLangGraphSlice(options.agent?.storages)(...args),
   }));
+  store.getState().registerSourceDesk(createLangGraphDesk(store.getState));
+  return store;
 }
 
 /** The app's one store. Read it through narrow selectors (see selectors.ts). */

@@ -1,4 +1,10 @@
 import type { StateCreator } from 'zustand';
+import type { DecisionResult } from '../agent/agent-status.ts';
+import { allToolCalls } from '../core/conversation.ts';
+import { claimPatch, releasePatch } from '../sources/langgraph/review-claim.ts';
+import { threadConversation, threadConversationId } from '../sources/langgraph/thread-conversation.ts';
+import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
+import { createResumeLedger } from './persistence/resume-ledger.ts';
 import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import { createDeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import type { AppState } from './app-state.ts';
@@ -42,13 +48,26 @@ export interface LangGraphSlice {
   /** The client of the saved deployment (one per deployment and key), or undefined when none is saved. */
   langGraphClient(): DeploymentClient | undefined;
   setInboxOutcome(threadId: string, outcome: InboxOutcome | undefined): void;
+  /**
+   * Reads the thread afresh and opens it in the console: its history read-only, its open interrupt as pending
+   * calls (drafts kept when the same interrupt is already held), and marks it as being reviewed by this operator.
+   * A decision recorded in this browser as sending but that the deployment never received is settled as failed
+   * here, so the operator decides again; nothing is resent on its own.
+   */
+  openThread(threadId: string, title: string): Promise<DecisionResult>;
+  /** Ends this operator's soft claim on a thread (after a decision, or when leaving it). */
+  releaseReviewClaim(threadId: string): void;
 }
+
+/** How often a claim is renewed while the operator has the thread open. */
+const claimRenewMs = 30_000;
 
 /** Creates the slice; tests pass their own storages. */
 export function createLangGraphSlice(
   storages: SettingsStorages = browserStorages(),
 ): StateCreator<AppState, [], [], LangGraphSlice> {
   let cached: { readonly key: string; readonly client: DeploymentClient } | undefined;
+  const renewals = new Map<string, ReturnType<typeof setInterval>>();
   return (set, get) => ({
     langGraphDeployment: loadLangGraphDeployment(storages),
     langGraphRevision: 0,
@@ -71,6 +90,78 @@ export function createLangGraphSlice(
       if (cached?.key !== key)
         cached = { key, client: createDeploymentClient({ url: deployment.url, apiKey }) };
       return cached.client;
+    },
+    openThread: async (threadId, title) => {
+      const client = get().langGraphClient();
+      if (!client) return { ok: false, reason: 'Connect the LangGraph deployment in Settings first.' };
+      let thread;
+      try {
+        thread = await client.getThread(threadId);
+      } catch (error) {
+        return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+      }
+      const open = openInterrupts(thread)[0];
+      const id = threadConversationId(client.url, threadId);
+      const held = get().conversationById(id);
+      const keepsDrafts =
+        open !== undefined &&
+        held !== undefined &&
+        allToolCalls(held).some((call) => call.status === 'pending' && call.interrupt?.id === open.id);
+      if (!keepsDrafts)
+        get().holdConversation(
+          threadConversation(thread, {
+            deploymentId: client.url,
+            title,
+            ...(open ? { interrupt: open } : {}),
+          }).conversation,
+        );
+      if (open) {
+        const ledger = createResumeLedger(get().agentEnvironment().database);
+        for (const resume of await ledger.forConversation(id))
+          if (
+            resume.status === 'sending' &&
+            resume.interruptIds.includes(open.id) &&
+            thread.status === 'interrupted'
+          )
+            await ledger.settle(resume.id, {
+              status: 'failed',
+              error: 'The deployment never received it; the interrupt is still open.',
+            });
+      }
+      const opened = await get().openHeldConversation(id);
+      if (!opened.ok) return opened;
+      get().setScreen('console');
+      if (open) {
+        const me = {
+          operatorId: get().operator.operatorId,
+          operator: get().operator.name,
+          interruptId: open.id,
+        };
+        const claim = () =>
+          void client.patchMetadata(threadId, claimPatch(me, Date.now())).catch(() => undefined);
+        claim();
+        clearInterval(renewals.get(threadId));
+        renewals.set(
+          threadId,
+          setInterval(() => {
+            // Renewed while the operator has the thread open; past that, the claim expires on its own.
+            if (get().conversation.id === id) claim();
+            else {
+              clearInterval(renewals.get(threadId));
+              renewals.delete(threadId);
+            }
+          }, claimRenewMs),
+        );
+      }
+      return { ok: true };
+    },
+    releaseReviewClaim: (threadId) => {
+      clearInterval(renewals.get(threadId));
+      renewals.delete(threadId);
+      void get()
+        .langGraphClient()
+        ?.patchMetadata(threadId, releasePatch)
+        .catch(() => undefined);
     },
     setInboxOutcome: (threadId, outcome) =>
       set((state) => {

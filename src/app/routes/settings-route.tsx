@@ -8,7 +8,13 @@ const McpServersPanel = lazy(() =>
   })),
 );
 
-/** The Settings screen: the model provider, then the MCP servers. */
+const DeploymentPanel = lazy(() =>
+  import('../../features/team-inbox/components/deployment-panel.tsx').then((module) => ({
+    default: module.DeploymentPanel,
+  })),
+);
+
+/** The Settings screen: the model provider, then the MCP servers, then the LangGraph deployment. */
 export default function SettingsRoute() {
   return (
     <SettingsScreen>
@@ -20,6 +26,7 @@ export default function SettingsRoute() {
         }
       >
         <McpServersPanel />
+        <DeploymentPanel />
       </Suspense>
     </SettingsScreen>
   );

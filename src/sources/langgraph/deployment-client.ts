@@ -1,3 +1,4 @@
+import type { Client as SdkClient } from '@langchain/langgraph-sdk/client';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
 import { DeploymentError, describeDeploymentFailure } from './deployment-failure.ts';
@@ -33,8 +34,6 @@ export interface DeploymentClient {
   /** Merges `patch` into the thread's metadata. */
   patchMetadata(threadId: string, patch: JsonObject): Promise<void>;
 }
-
-type SdkClient = import('@langchain/langgraph-sdk/client').Client;
 
 async function sdkClient(settings: DeploymentSettings, maxRetries: number): Promise<SdkClient> {
   // The SDK loads with the first connection, so the console's first load does not carry it.

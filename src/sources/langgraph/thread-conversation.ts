@@ -4,6 +4,7 @@ import { isJsonObject } from '../../core/json.ts';
 import type { Part, ToolCallPart } from '../../core/part.ts';
 import type { CallInterrupt } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
+import { argumentSchemaOf } from './argument-schema.ts';
 import type { ProposedAction } from './interrupt-request.ts';
 import type { OpenInterrupt } from './thread-interrupt.ts';
 
@@ -104,6 +105,8 @@ function actionInterrupt(open: OpenInterrupt, action: ProposedAction, index: num
     editable: action.allowed.includes('edit'),
     metadata: {
       actionIndex: index,
+      argsSchema: argumentSchemaOf(action).schema,
+      schemaOrigin: argumentSchemaOf(action).origin,
       allowed: [...action.allowed],
       missing: action.missing.map((entry) => ({ ...entry })),
     },
@@ -209,6 +212,10 @@ export function threadConversation(
         message: JSON.stringify(value, null, 2),
         editable: true,
         responseSchema: {},
+        metadata: {
+          argsSchema: { type: 'object', properties: { answer: {} }, required: ['answer'] },
+          schemaOrigin: 'declared',
+        },
       };
       extra.push(
         part(`${callId}-part`, pendingCall(callId, undefined, questionCallName, questionArgs, asked)),

@@ -22,6 +22,7 @@ const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
   refused: 'danger',
   declined: 'neutral',
   answered: 'info',
+  'decided-elsewhere': 'warning',
 };
 
 /** An export is checked against the configured secrets once more before it leaves the browser. */

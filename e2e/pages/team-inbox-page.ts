@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The Team inbox screen and the LangGraph deployment settings, reached by roles and names. */
+export class TeamInboxPage {
+  constructor(readonly page: Page) {}
+
+  private async goTo(name: string): Promise<void> {
+    const screens = this.page.getByRole('navigation', { name: 'Screens' });
+    const menu = screens.getByRole('button', { name: /^Menu/ });
+    if (await menu.isVisible()) await menu.click();
+    await screens.getByRole('button', { name, exact: true }).click();
+  }
+
+  get deploymentForm(): Locator {
+    return this.page.getByRole('form', { name: 'LangGraph deployment' });
+  }
+
+  /** Connects the deployment in Settings, as `operator`, and waits for its assistants (or its failure). */
+  async connect(
+    url: string,
+    options: { readonly apiKey?: string; readonly operator?: string } = {},
+  ): Promise<void> {
+    await this.goTo('Settings');
+    await this.deploymentForm.getByLabel('Deployment URL').fill(url);
+    if (options.apiKey !== undefined)
+      await this.deploymentForm.getByLabel('API key (x-api-key)').fill(options.apiKey);
+    if (options.operator !== undefined)
+      await this.deploymentForm.getByLabel('Your name').fill(options.operator);
+    await this.deploymentForm.getByRole('button', { name: 'Connect' }).click();
+  }
+
+  get connectionStatus(): Locator {
+    return this.deploymentForm.getByRole('status');
+  }
+
+  get connectionAlert(): Locator {
+    return this.deploymentForm.getByRole('alert');
+  }
+
+  async open(): Promise<void> {
+    await this.goTo('Team inbox');
+    await expect(this.page.getByRole('heading', { name: 'Team inbox' })).toBeVisible();
+  }
+
+  get list(): Locator {
+    return this.page.getByRole('list', { name: 'Interrupted threads' });
+  }
+
+  get items(): Locator {
+    return this.list.getByRole('article');
+  }
+
+  item(threadId: string): Locator {
+    return this.list.getByRole('article', { name: new RegExp(`thread ${threadId}$`) });
+  }
+
+  get alert(): Locator {
+    return this.page.getByRole('main').getByRole('alert').first();
+  }
+
+  /** Opens a thread for review in the console. */
+  async review(threadId: string): Promise<void> {
+    await this.item(threadId).getByRole('button', { name: 'Review' }).click();
+    await expect(this.page.getByRole('region', { name: 'Review' })).toBeVisible();
+  }
+}

@@ -1,0 +1,162 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ScreenFrame } from '../../../components/screen-frame.tsx';
+import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import {
+  assistantsQueryOptions,
+  inboxItemsOf,
+  inboxLimit,
+  interruptedThreadsQueryOptions,
+} from '../api/inbox-queries.ts';
+import { useClock } from '../hooks/use-clock.ts';
+import { InboxItemCard } from './inbox-item-card.tsx';
+
+const rowHeight = 76;
+
+function InboxList({
+  items,
+  onReview,
+}: {
+  readonly items: readonly InboxItem[];
+  readonly onReview: (item: InboxItem) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const outcomes = useAppStore((state) => state.inboxOutcomes);
+  const operatorId = useAppStore((state) => state.operator.operatorId);
+  const now = useClock(5_000);
+  // Keyed by thread, so a refresh that adds or removes threads keeps the operator's place.
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    getItemKey: (index) => items[index]?.threadId ?? index,
+  });
+  return (
+    <div
+      ref={scrollRef}
+      data-inbox-scroll=""
+      className="min-h-0 flex-1 overflow-y-auto rounded-md border border-zinc-200 dark:border-zinc-800"
+    >
+      <ul
+        aria-label="Interrupted threads"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index]!;
+          return (
+            <li
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="absolute inset-x-0"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <InboxItemCard
+                item={item}
+                outcome={outcomes[item.threadId]}
+                operatorId={operatorId}
+                now={now}
+                onReview={onReview}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The team inbox: every interrupted thread of the connected LangGraph deployment, oldest first, refreshed while
+ * open. Review opens a thread in the console, where its interrupt is decided with the same form and diff.
+ */
+export function TeamInboxScreen() {
+  const deployment = useAppStore((state) => state.langGraphDeployment);
+  const revision = useAppStore((state) => state.langGraphRevision);
+  const setScreen = useAppStore((state) => state.setScreen);
+  const client = deployment ? useAppStore.getState().langGraphClient() : undefined;
+  const queryClient = useQueryClient();
+  const [openError, setOpenError] = useState<string>();
+  const assistants = useQuery({
+    ...assistantsQueryOptions(client!, revision),
+    enabled: client !== undefined,
+  });
+  const threads = useQuery({
+    ...interruptedThreadsQueryOptions(client!, revision),
+    enabled: client !== undefined,
+  });
+  const items = useMemo(
+    () => inboxItemsOf(threads.data ?? [], assistants.data ?? []),
+    [threads.data, assistants.data],
+  );
+  const review = (item: InboxItem) => {
+    setOpenError(undefined);
+    void useAppStore
+      .getState()
+      .openThread(item.threadId, `${item.assistant} · thread ${item.threadId.slice(0, 8)}`)
+      .then((result) => {
+        if (!result.ok) {
+          setOpenError(result.reason);
+          void queryClient.invalidateQueries({ queryKey: ['langgraph', client?.url] });
+        }
+      });
+  };
+  if (!client)
+    return (
+      <ScreenFrame
+        title="Team inbox"
+        intro="Interrupted threads of a LangGraph deployment, for every operator."
+      >
+        <EmptyState title="No deployment connected">
+          <Button variant="primary" onClick={() => setScreen('settings')}>
+            Connect one in Settings
+          </Button>
+        </EmptyState>
+      </ScreenFrame>
+    );
+  const failure = threads.error ?? assistants.error;
+  return (
+    <ScreenFrame
+      title="Team inbox"
+      width="full"
+      intro={
+        <>
+          Interrupted threads of <span className="font-mono">{client.url}</span>, oldest first.{' '}
+          {threads.data
+            ? `${items.length} waiting${threads.data.length >= inboxLimit ? ` (the first ${inboxLimit})` : ''}.`
+            : ''}
+        </>
+      }
+      actions={
+        <Button onClick={() => void threads.refetch()} disabled={threads.isFetching}>
+          {threads.isFetching ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      }
+    >
+      <div className="flex min-h-0 flex-1 flex-col gap-2 px-4 pb-4 sm:px-6">
+        {failure ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {failure.message}
+            {threads.data ? ' The list below is from the last refresh.' : ''}
+          </p>
+        ) : null}
+        {openError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {openError}
+          </p>
+        ) : null}
+        {threads.isPending && !failure ? <p className="text-sm">Reading the deployment…</p> : null}
+        {threads.data && items.length === 0 ? (
+          <EmptyState title="Nothing waiting">No thread of this deployment is interrupted.</EmptyState>
+        ) : null}
+        {items.length > 0 ? <InboxList items={items} onReview={review} /> : null}
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,334 @@
+import type { DecisionResult } from '../agent/agent-status.ts';
+import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
+import { remoteDecisionEntry } from '../agent/audit-entry.ts';
+import { findCall } from '../agent/conversation-queries.ts';
+import type { Conversation } from '../core/conversation.ts';
+import { allToolCalls } from '../core/conversation.ts';
+import { createId } from '../core/ids.ts';
+import type { JsonObject, JsonValue } from '../core/json.ts';
+import { isJsonObject } from '../core/json.ts';
+import type { Decision, RemoteSource } from '../core/source.ts';
+import { sourceOf } from '../core/source.ts';
+import type { ToolCall } from '../core/tool-call.ts';
+import { actionDecisionOf, valueAnswerOf } from '../sources/langgraph/decision-mapping.ts';
+import { DeploymentError } from '../sources/langgraph/deployment-failure.ts';
+import type { ActionDecision } from '../sources/langgraph/resume-payload.ts';
+import { resumeFor } from '../sources/langgraph/resume-payload.ts';
+import type { OpenInterrupt } from '../sources/langgraph/thread-interrupt.ts';
+import { openInterrupts, resumeCommandValue } from '../sources/langgraph/thread-interrupt.ts';
+import type { AppState } from './app-state.ts';
+import { applyToCalls, settledConversation } from './langgraph-thread-updates.ts';
+import { createAuditLog } from './persistence/audit-log.ts';
+import { createResumeLedger } from './persistence/resume-ledger.ts';
+import type { SourceDesk } from './source-desk.ts';
+
+type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
+
+const elsewhere =
+  'Decided elsewhere: another operator answered this interrupt first. Nothing was sent from here.';
+
+function failed(reason: string): DecisionResult {
+  return { ok: false, reason };
+}
+
+function failureOf(error: unknown): DeploymentError['failure'] {
+  return error instanceof DeploymentError
+    ? error.failure
+    : { kind: 'refused', status: 0, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The pending calls that answer one interrupt, in its action order. */
+function interruptCalls(conversation: Conversation, interruptId: string): readonly ToolCall[] {
+  const index = (call: ToolCall) => {
+    const value = call.interrupt?.metadata?.actionIndex;
+    return typeof value === 'number' ? value : 0;
+  };
+  return allToolCalls(conversation)
+    .filter((call) => call.status === 'pending' && call.interrupt?.id === interruptId)
+    .sort((a, b) => index(a) - index(b));
+}
+
+/** The resume value for the staged decisions of `calls`, from the interrupt as the server holds it now. */
+function buildResume(
+  open: readonly OpenInterrupt[],
+  current: OpenInterrupt,
+  calls: readonly ToolCall[],
+):
+  | { readonly status: 'ready'; readonly value: JsonValue }
+  | { readonly status: 'refused'; readonly reason: string } {
+  const request = current.request;
+  if (request.form === 'value') {
+    const staged = calls[0]?.interrupt?.staged;
+    const answer = staged
+      ? valueAnswerOf(staged)
+      : { status: 'refused' as const, reason: 'Nothing decided.' };
+    return answer.status === 'ready'
+      ? { status: 'ready', value: resumeCommandValue(open, current.id, answer.answer) }
+      : answer;
+  }
+  if (calls.length !== request.actions.length)
+    return { status: 'refused', reason: 'The interrupt changed on the deployment: open the thread again.' };
+  const decisions: ActionDecision[] = [];
+  for (const [index, call] of calls.entries()) {
+    const action = request.actions[index]!;
+    const mapped = actionDecisionOf(call.interrupt!.staged!, action);
+    if (mapped.status === 'refused') return mapped;
+    decisions.push(mapped.decision);
+  }
+  const resume = resumeFor(request, decisions);
+  return resume.status === 'ready'
+    ? { status: 'ready', value: resumeCommandValue(open, current.id, resume.resume) }
+    : resume;
+}
+
+/**
+ * The LangGraph source's desk. A decision is staged on its call; once every action of the interrupt has one,
+ * the thread is read again and the resume goes out only if the same interrupt is still open there. The resume
+ * is recorded in the resume ledger (IndexedDB) before it is sent, so this browser sends it once; it is sent with
+ * `multitaskStrategy: 'reject'`, so of several operators only the first is taken, and the others learn it was
+ * decided elsewhere (422, or an interrupt that is gone).
+ */
+export function createLangGraphDesk(get: () => AppState, now: () => number = Date.now): SourceDesk {
+  const database = () => get().agentEnvironment().database;
+
+  const update = (conversationId: string, change: (call: ToolCall) => ToolCall | undefined) =>
+    get().updateConversationById(conversationId, (conversation) => applyToCalls(conversation, change));
+
+  const unstage = (conversationId: string, interruptId: string) =>
+    update(conversationId, (call) => {
+      if (call.interrupt?.id !== interruptId || call.status !== 'pending' || !call.interrupt.staged)
+        return undefined;
+      const { staged: _staged, ...interrupt } = call.interrupt;
+      return { ...call, interrupt };
+    });
+
+  const settleAudit = async (entries: readonly AuditEntry[], outcome: AuditOutcome, detail?: string) => {
+    const audit = createAuditLog(database());
+    await Promise.all(entries.map((entry) => audit.settle(entry.id, outcome, now(), detail)));
+  };
+
+  /** Marks the interrupt's calls as answered elsewhere (or the thread gone) and refreshes what the tab shows. */
+  const answeredElsewhere = async (
+    conversationId: string,
+    source: LangGraphSource,
+    interruptId: string,
+    status: 'decided-elsewhere' | 'deleted',
+  ) => {
+    const reason = status === 'deleted' ? 'The thread was deleted on the deployment.' : elsewhere;
+    get().setInboxOutcome(source.threadId, { status, interruptId });
+    update(conversationId, (call) =>
+      call.interrupt?.id === interruptId && (call.status === 'pending' || call.status === 'executing')
+        ? { ...call, status: 'declined', decidedAt: now(), by: 'operator', reason }
+        : undefined,
+    );
+    return reason;
+  };
+
+  /** Follows the resumed run until the thread settles, then shows what it did and settles the audit entries. */
+  const follow = async (conversationId: string, source: LangGraphSource, entries: readonly AuditEntry[]) => {
+    const client = get().langGraphClient();
+    if (!client) return;
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      let thread: JsonObject;
+      try {
+        thread = await client.getThread(source.threadId);
+      } catch {
+        continue;
+      }
+      if (thread.status === 'busy') continue;
+      const held = get().conversationById(conversationId);
+      if (held) {
+        const next = settledConversation(held, thread, client.url);
+        get().holdConversation(next);
+        const audit = createAuditLog(database());
+        await Promise.all(
+          entries
+            .filter((entry) => entry.decision === 'approved')
+            .map((entry) => {
+              const call = findCall(next, entry.callId);
+              if (call?.status === 'failed') return audit.settle(entry.id, 'failed', now(), call.error);
+              return audit.settle(
+                entry.id,
+                'executed',
+                now(),
+                call?.status === 'executed' ? undefined : `The thread went on (${String(thread.status)}).`,
+              );
+            }),
+        );
+      }
+      return;
+    }
+  };
+
+  const send = async (
+    conversationId: string,
+    source: LangGraphSource,
+    interruptId: string,
+  ): Promise<DecisionResult> => {
+    const client = get().langGraphClient();
+    if (!client)
+      return failed('Connect the LangGraph deployment in Settings first; your decisions are kept.');
+    let thread: JsonObject;
+    try {
+      thread = await client.getThread(source.threadId);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.kind === 'not-found') {
+        get().setInboxOutcome(source.threadId, { status: 'deleted', interruptId });
+        unstage(conversationId, interruptId);
+        return failed(`${failure.message} Nothing was sent; your draft is kept.`);
+      }
+      unstage(conversationId, interruptId);
+      return failed(`${failure.message} Nothing was sent; your draft is kept.`);
+    }
+    const open = openInterrupts(thread);
+    const current = open.find((entry) => entry.id === interruptId);
+    if (!current || thread.status !== 'interrupted')
+      return failed(await answeredElsewhere(conversationId, source, interruptId, 'decided-elsewhere'));
+    const conversation = get().conversationById(conversationId);
+    if (!conversation) return failed('That thread is no longer open in this tab.');
+    const calls = interruptCalls(conversation, interruptId);
+    const resume = buildResume(open, current, calls);
+    if (resume.status === 'refused') {
+      unstage(conversationId, interruptId);
+      return failed(resume.reason);
+    }
+    const metadata = isJsonObject(thread.metadata) ? thread.metadata : {};
+    const assistantId = typeof metadata.assistant_id === 'string' ? metadata.assistant_id : metadata.graph_id;
+    if (typeof assistantId !== 'string') return failed('The thread names no assistant to resume it with.');
+    const ledger = createResumeLedger(database());
+    const body: JsonObject = { threadId: source.threadId, assistantId, resume: resume.value };
+    let claim = await ledger.claim({
+      id: createId('resume'),
+      conversationId,
+      interruptIds: [interruptId],
+      body,
+      at: now(),
+    });
+    if (claim.status === 'already') {
+      const again = claim.resume.status === 'failed' ? await ledger.retry(claim.resume.id, now()) : undefined;
+      if (!again)
+        return failed('A decision on this interrupt already left this browser; it is not sent twice.');
+      claim = { status: 'claimed', resume: { ...again, body } };
+    }
+    const at = now();
+    const operator = get().operator.name || 'this operator';
+    const entries = calls.map((call) => ({
+      ...remoteDecisionEntry(
+        createId('audit'),
+        conversationId,
+        source,
+        call,
+        call.interrupt!.staged!,
+        'operator',
+        at,
+      ),
+      operator,
+    }));
+    const audit = createAuditLog(database());
+    await Promise.all(entries.map((entry) => audit.record(entry)));
+    get().setInboxOutcome(source.threadId, { status: 'sending', interruptId });
+    update(conversationId, (call) => {
+      const staged =
+        call.interrupt?.id === interruptId && call.status === 'pending' ? call.interrupt.staged : undefined;
+      if (!staged) return undefined;
+      return staged.kind === 'decline'
+        ? {
+            ...call,
+            status: 'declined',
+            decidedAt: at,
+            by: staged.by,
+            ...(staged.reason ? { reason: staged.reason } : {}),
+          }
+        : {
+            ...call,
+            status: 'executing',
+            startedAt: at,
+            approval: {
+              by: staged.by,
+              at,
+              approvedArgs: staged.kind === 'approve' ? staged.approvedArgs : { answer: staged.payload },
+              modifiedKeys: [],
+              ...(staged.kind === 'approve' && staged.feedback ? { feedback: staged.feedback } : {}),
+            },
+          };
+    });
+    try {
+      await client.resume(source.threadId, assistantId, resume.value);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.kind === 'busy' || failure.kind === 'not-found') {
+        let status: 'decided-elsewhere' | 'deleted' = 'decided-elsewhere';
+        try {
+          await client.getThread(source.threadId);
+        } catch (reread) {
+          if (failureOf(reread).kind === 'not-found') status = 'deleted';
+        }
+        await ledger.settle(claim.resume.id, { status: 'failed', error: status });
+        await settleAudit(entries, 'decided-elsewhere', elsewhere);
+        return failed(await answeredElsewhere(conversationId, source, interruptId, status));
+      }
+      await ledger.settle(claim.resume.id, { status: 'failed', error: failure.message });
+      await settleAudit(entries, 'interrupted', `Not sent: ${failure.message}`);
+      get().setInboxOutcome(source.threadId, { status: 'failed', interruptId, message: failure.message });
+      // Back to waiting, with the operator's drafts: the next decision sends the same interrupt again.
+      update(conversationId, (call) => {
+        if (call.interrupt?.id !== interruptId || (call.status !== 'executing' && call.status !== 'declined'))
+          return undefined;
+        const { staged: _staged, ...interrupt } = call.interrupt;
+        const { args, modifiedArgs, id, name, rawArguments, providerId, revision } = call;
+        return {
+          id,
+          name,
+          rawArguments,
+          args,
+          modifiedArgs,
+          ...(providerId ? { providerId } : {}),
+          ...(revision !== undefined ? { revision } : {}),
+          interrupt,
+          status: 'pending',
+        };
+      });
+      return failed(`${failure.message} Nothing reached the deployment; decide again to send it.`);
+    }
+    await ledger.settle(claim.resume.id, { status: 'sent' });
+    get().setInboxOutcome(source.threadId, { status: 'sent', interruptId });
+    get().releaseReviewClaim(source.threadId);
+    void follow(conversationId, source, entries);
+    return { ok: true };
+  };
+
+  return {
+    kind: 'langgraph',
+    async decide(conversationId: string, callId: string, decision: Decision) {
+      const conversation = get().conversationById(conversationId);
+      if (!conversation) return failed('That thread is not open in this tab.');
+      const source = sourceOf(conversation);
+      if (source.kind !== 'langgraph') return failed('That conversation is not a LangGraph thread.');
+      const call = findCall(conversation, callId);
+      if (!call?.interrupt || call.status !== 'pending')
+        return failed('That call is no longer waiting for a decision.');
+      const interruptId = call.interrupt.id;
+      update(conversationId, (candidate) =>
+        candidate.id === callId && candidate.interrupt
+          ? {
+              ...candidate,
+              interrupt: { ...candidate.interrupt, staged: { ...decision, by: 'operator', at: now() } },
+            }
+          : undefined,
+      );
+      const after = get().conversationById(conversationId);
+      const waiting = after
+        ? interruptCalls(after, interruptId).filter((candidate) => !candidate.interrupt?.staged)
+        : [];
+      // One resume answers every action of the interrupt: it goes once each has a decision.
+      if (waiting.length > 0) return { ok: true };
+      return send(conversationId, source, interruptId);
+    },
+    send: async () => failed('A LangGraph thread takes decisions here, not messages.'),
+    stop: () => undefined,
+    composerLock: () =>
+      'This is a LangGraph thread: its agent runs on the deployment; answer its interrupt instead.',
+  };
+}
