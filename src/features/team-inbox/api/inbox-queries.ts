@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { JsonObject } from '../../../core/json.ts';
 import type { DeploymentClient } from '../../../sources/langgraph/deployment-client.ts';
 import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
@@ -10,10 +10,10 @@ const pageSize = 100;
 export const inboxLimit = 5_000;
 
 /** The deployment's assistants (names for the inbox, and the check that it is a LangGraph API). */
-export function assistantsQueryOptions(client: DeploymentClient, revision: number) {
+export function assistantsQueryOptions(client: DeploymentClient | undefined, revision: number) {
   return queryOptions({
-    queryKey: ['langgraph', client.url, revision, 'assistants'],
-    queryFn: ({ signal }) => client.listAssistants(signal),
+    queryKey: ['langgraph', client?.url, revision, 'assistants'],
+    queryFn: client ? ({ signal }) => client.listAssistants(signal) : skipToken,
     staleTime: 60_000,
     retry: false,
   });
@@ -49,20 +49,22 @@ const consecutiveFailures = new Map<string, number>();
  * The interrupted threads, refreshed while the inbox is open: every 5 s, backing off while the deployment fails,
  * and when the window regains focus. The last list stays on screen during a refresh and after a failure.
  */
-export function interruptedThreadsQueryOptions(client: DeploymentClient, revision: number) {
-  const key = `${client.url}\u0000${revision}`;
+export function interruptedThreadsQueryOptions(client: DeploymentClient | undefined, revision: number) {
+  const key = `${client?.url}\u0000${revision}`;
   return queryOptions({
-    queryKey: ['langgraph', client.url, revision, 'interrupted'],
-    queryFn: async ({ signal }) => {
-      try {
-        const threads = await readInterruptedThreads(client, signal);
-        consecutiveFailures.delete(key);
-        return threads;
-      } catch (error) {
-        consecutiveFailures.set(key, (consecutiveFailures.get(key) ?? 0) + 1);
-        throw error;
-      }
-    },
+    queryKey: ['langgraph', client?.url, revision, 'interrupted'],
+    queryFn: client
+      ? async ({ signal }) => {
+          try {
+            const threads = await readInterruptedThreads(client, signal);
+            consecutiveFailures.delete(key);
+            return threads;
+          } catch (error) {
+            consecutiveFailures.set(key, (consecutiveFailures.get(key) ?? 0) + 1);
+            throw error;
+          }
+        }
+      : skipToken,
     refetchInterval: () => inboxPollDelay(consecutiveFailures.get(key) ?? 0),
     refetchOnWindowFocus: true,
     retry: false,

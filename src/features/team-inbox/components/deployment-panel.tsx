@@ -35,8 +35,7 @@ function ConnectionStatus() {
   const deployment = useAppStore((state) => state.langGraphDeployment);
   const client = deployment ? useAppStore.getState().langGraphClient() : undefined;
   const assistants = useQuery({
-    ...assistantsQueryOptions(client!, revision),
-    enabled: client !== undefined,
+    ...assistantsQueryOptions(client, revision),
   });
   if (!client) return <p className={hintClass}>No deployment connected.</p>;
   if (assistants.isPending) return <p className={hintClass}>Connecting to {client.url}…</p>;

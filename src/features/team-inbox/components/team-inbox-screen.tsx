@@ -84,11 +84,10 @@ export function TeamInboxScreen() {
   const queryClient = useQueryClient();
   const [openError, setOpenError] = useState<string>();
   const assistants = useQuery({
-    ...assistantsQueryOptions(client!, revision),
-    enabled: client !== undefined,
+    ...assistantsQueryOptions(client, revision),
   });
   const threads = useQuery({
-    ...interruptedThreadsQueryOptions(client!, revision),
+    ...interruptedThreadsQueryOptions(client, revision),
     enabled: client !== undefined,
   });
   const items = useMemo(
