@@ -3,7 +3,14 @@ import { loadScreen, otherScreenNames } from './screen-routes.ts';
 
 describe('screen routes', () => {
   it('has a chunk for every screen other than the console, each giving its component', async () => {
-    expect([...otherScreenNames].sort()).toEqual(['audit', 'captures', 'conversations', 'rules', 'settings']);
+    expect([...otherScreenNames].sort()).toEqual([
+      'audit',
+      'captures',
+      'conversations',
+      'inbox',
+      'rules',
+      'settings',
+    ]);
     for (const screen of otherScreenNames) {
       const module = await loadScreen(screen);
       expect(typeof module.default, screen).toBe('function');
