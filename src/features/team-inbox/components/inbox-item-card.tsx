@@ -57,7 +57,7 @@ export function InboxItemCard({
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-medium text-zinc-900 dark:text-zinc-100">{item.assistant}</span>
         <span className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={item.threadId}>
-          {item.threadId.slice(0, 8)}
+          {item.threadId.slice(-8)}
         </span>
         <Badge>{formLabels[item.interrupt.request.form]}</Badge>
         <span className="text-xs text-zinc-600 dark:text-zinc-400">

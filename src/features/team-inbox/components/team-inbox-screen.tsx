@@ -98,7 +98,7 @@ export function TeamInboxScreen() {
     setOpenError(undefined);
     void useAppStore
       .getState()
-      .openThread(item.threadId, `${item.assistant} · thread ${item.threadId.slice(0, 8)}`)
+      .openThread(item.threadId, `${item.assistant} · thread ${item.threadId.slice(-8)}`)
       .then((result) => {
         if (!result.ok) {
           setOpenError(result.reason);
