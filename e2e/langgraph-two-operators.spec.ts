@@ -1,0 +1,56 @@
+import { Client } from '@langchain/langgraph-sdk';
+import { expect, test } from '@playwright/test';
+import { ConsolePage } from './pages/console-page.ts';
+import { TeamInboxPage } from './pages/team-inbox-page.ts';
+import { startLangGraphServer, type LangGraphServer } from './support/langgraph-server.ts';
+import { emailCall, seedInterruptedThread } from './support/langgraph-threads.ts';
+
+let server: LangGraphServer;
+
+test.beforeAll(async () => {
+  server = await startLangGraphServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('two operators approve the same interrupt at once: it runs once and the other is told it was decided elsewhere', async ({
+  browser,
+}) => {
+  const seeded = await seedInterruptedThread(new Client({ apiUrl: server.url }), 'inbox', [emailCall(7)]);
+  const operators = await Promise.all(
+    ['Ana', 'Bo'].map(async (name) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const inbox = new TeamInboxPage(page);
+      await page.goto('/');
+      await inbox.connect(server.url, { operator: name });
+      await inbox.open();
+      await inbox.review(seeded.threadId);
+      const console = new ConsolePage(page);
+      await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
+      return { context, page, console };
+    }),
+  );
+  await Promise.all(operators.map(({ console }) => console.button('Approve').click()));
+
+  await expect.poll(() => server.executed(), { timeout: 60_000 }).toHaveLength(1);
+  const told = await Promise.all(
+    operators.map(({ page }) =>
+      page
+        .getByText(/Decided elsewhere/)
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        ),
+    ),
+  );
+  expect(told.filter(Boolean)).toHaveLength(1);
+  expect(await server.executed()).toEqual([
+    { threadId: seeded.threadId, name: 'send_email', args: emailCall(7).args },
+  ]);
+  for (const { context } of operators) await context.close();
+});
