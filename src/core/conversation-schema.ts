@@ -94,6 +94,7 @@ const interrupt = {
   properties: {
     id,
     reason: text,
+    toolCallId: text,
     runId: text,
     message: text,
     responseSchema: jsonObject,

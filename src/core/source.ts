@@ -65,6 +65,8 @@ export type StagedDecision = Decision & { readonly by: Decider; readonly at: num
 export interface CallInterrupt {
   readonly id: string;
   readonly reason: string;
+  /** The tool call it asks approval for; absent for a question that is not about a tool call. */
+  readonly toolCallId?: string;
   readonly runId?: string;
   readonly message?: string;
   /** JSON Schema the response payload must satisfy, as the agent declared it. */

@@ -35,6 +35,7 @@ import type { OpenedSession } from './persistence/restore-session.ts';
 import { openStoredSession, restoreSession } from './persistence/restore-session.ts';
 import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
 import { langGraphSecrets } from './persistence/langgraph-settings-storage.ts';
+import { agUiHeaderSecrets } from './persistence/ag-ui-agent-storage.ts';
 import { reviveConversation } from '../agent/revive-conversation.ts';
 import { noLiveParts } from '../agent/live-parts.ts';
 import { importConversationInWorker } from '../workers/conversation-import-main.ts';
@@ -78,6 +79,7 @@ export function createAgentSlice(
         storages,
         get().mcpServers.map((entry) => entry.settings.id),
       ),
+      ...agUiHeaderSecrets(storages),
     ];
 
     const clientFor = (environment: AgentEnvironment): ModelClient => {

@@ -3,7 +3,14 @@ import type { ConversationSlice } from './conversation-slice.ts';
 import type { LangGraphSlice } from './langgraph-slice.ts';
 import type { McpSlice } from './mcp-slice.ts';
 import type { SourcesSlice } from './sources-slice.ts';
+import type { AgUiSlice } from './ag-ui-slice-contract.ts';
 import type { UiSlice } from './ui-slice.ts';
 
 /** The whole store: one object composed of slices. */
-export type AppState = ConversationSlice & UiSlice & AgentSlice & McpSlice & SourcesSlice & LangGraphSlice;
+export type AppState = ConversationSlice &
+  UiSlice &
+  AgentSlice &
+  McpSlice &
+  SourcesSlice &
+  LangGraphSlice &
+  AgUiSlice;

@@ -7,6 +7,7 @@ import { createLangGraphDesk } from './langgraph-desk.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
 import { createSourcesSlice } from './sources-slice.ts';
+import { createAgUiSlice } from './ag-ui-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 
 /** Options of {@link createAppStore}: tests give the agent slice a fake environment and storages. */
@@ -23,6 +24,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createMcpSlice(options.agent?.storages)(...args),
     ...createSourcesSlice(...args),
     ...createLangGraphSlice(options.agent?.storages)(...args),
+    ...createAgUiSlice(options.agent?.storages)(...args),
   }));
   store.getState().registerSourceDesk(createLangGraphDesk(store.getState));
   return store;

@@ -1,0 +1,301 @@
+import { EventSchema } from '@ag-ui/core/schemas';
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import type { Conversation, Message } from '../../core/conversation.ts';
+import { updateToolCall } from '../../core/conversation.ts';
+import type { JsonObject, JsonValue } from '../../core/json.ts';
+import { isJsonObject } from '../../core/json.ts';
+import type { Part } from '../../core/part.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
+import { transitionToolCall } from '../../core/tool-call-status.ts';
+import type { AgUiRawEntry, AgUiThread } from './ag-ui-thread.ts';
+import { rawEventLimit } from './ag-ui-thread.ts';
+import type { RunFinished } from './map-run-finished.ts';
+import { finishRun } from './map-run-finished.ts';
+import { callPartId, ensureMessage, parseArguments, parseResult, updateMessageById } from './thread-edits.ts';
+import { reconcileSnapshot } from './map-messages-snapshot.ts';
+
+/** What a mapping step needs from outside: the time (every event is stamped with it). */
+export interface MapContext {
+  readonly now: number;
+}
+
+function withRaw(thread: AgUiThread, entry: AgUiRawEntry): AgUiThread {
+  const rawEvents =
+    thread.rawEvents.length >= rawEventLimit
+      ? [...thread.rawEvents.slice(thread.rawEvents.length - rawEventLimit + 1), entry]
+      : [...thread.rawEvents, entry];
+  return { ...thread, rawEvents };
+}
+
+function withConversation(thread: AgUiThread, conversation: Conversation): AgUiThread {
+  return conversation === thread.conversation ? thread : { ...thread, conversation };
+}
+
+function appendText(message: Message, kind: 'text' | 'reasoning', delta: string): Message {
+  const id = `${message.id}/${kind}`;
+  const existing = message.parts.find((part) => part.id === id);
+  if (!existing) {
+    const part: Part = { id, kind, pruning: 'auto', text: delta };
+    return { ...message, parts: [...message.parts, part] };
+  }
+  if (existing.kind !== kind) return message;
+  return {
+    ...message,
+    parts: message.parts.map((part) =>
+      part === existing ? { ...existing, text: existing.text + delta } : part,
+    ),
+  };
+}
+
+function openCall(
+  conversation: Conversation,
+  toolCallId: string,
+  name: string,
+  parentId: string | undefined,
+  now: number,
+) {
+  const messageId = parentId || `${toolCallId}/message`;
+  const withMessage = ensureMessage(conversation, messageId, 'model', now);
+  return updateMessageById(withMessage, messageId, (message) => {
+    if (message.parts.some((part) => part.kind === 'tool-call' && part.call.id === toolCallId))
+      return message;
+    const call: ToolCall = {
+      id: toolCallId,
+      providerId: toolCallId,
+      name,
+      rawArguments: '',
+      args: null,
+      modifiedArgs: {},
+      status: 'streaming',
+    };
+    return {
+      ...message,
+      status: 'streaming',
+      parts: [...message.parts, { id: callPartId(toolCallId), kind: 'tool-call', pruning: 'auto', call }],
+    };
+  });
+}
+
+function completeArguments(call: ToolCall): ToolCall {
+  if (call.status !== 'streaming') return call;
+  const args = parseArguments(call.rawArguments);
+  return transitionToolCall(call, { type: 'arguments-complete', rawArguments: call.rawArguments, args });
+}
+
+/**
+ * The remote agent ran the call and reports its result. A call Toolgate approved completes; a call the agent ran
+ * without asking is shown as run by the agent's own decision (an approval by policy with its own arguments).
+ */
+function settleResult(call: ToolCall, result: JsonValue, now: number): ToolCall {
+  const whole = completeArguments(call);
+  if (whole.status === 'executing') return transitionToolCall(whole, { type: 'complete', at: now, result });
+  if (whole.status !== 'checking' && whole.status !== 'pending') return whole;
+  const approval = { by: 'policy' as const, at: now, approvedArgs: whole.args ?? {}, modifiedKeys: [] };
+  const { ...base } = whole as ToolCall & Record<string, unknown>;
+  delete base.askedBy;
+  delete base.deadline;
+  return {
+    ...(base as ToolCall),
+    status: 'executed',
+    approval,
+    startedAt: now,
+    finishedAt: now,
+    result,
+    revision: (whole.revision ?? 0) + 1,
+  } as ToolCall;
+}
+
+function applyStateDelta(thread: AgUiThread, delta: readonly unknown[], now: number): AgUiThread {
+  try {
+    const document = fastJsonPatch.deepClone(thread.state) as object;
+    const next = fastJsonPatch.applyPatch(document, delta as Operation[], true, true).newDocument;
+    return { ...thread, state: next as JsonValue };
+  } catch (error) {
+    // The state stays as it was; the failed patch is kept for the operator to read.
+    return withRaw(thread, {
+      at: now,
+      type: 'STATE_DELTA',
+      name: `not applied: ${error instanceof Error ? error.message : String(error)}`,
+      value: delta as JsonValue,
+    });
+  }
+}
+
+/**
+ * Applies one AG-UI event (as parsed from the wire) to the thread. Pure: the same events give the same thread. An
+ * event that is not valid AG-UI is kept in the raw events with why, and changes nothing else; text, reasoning and
+ * tool calls go into the conversation keyed by the agent's own ids, so a message snapshot reconciles with them.
+ */
+export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapContext): AgUiThread {
+  const { now } = context;
+  const parsed = EventSchema.safeParse(input);
+  const counted = { ...thread, eventCount: thread.eventCount + 1 };
+  if (!parsed.success) {
+    const type =
+      isJsonObject(input as JsonValue) && typeof (input as JsonObject).type === 'string'
+        ? String((input as JsonObject).type)
+        : 'unknown';
+    return withRaw(counted, {
+      at: now,
+      type: 'INVALID',
+      name: `${type}: ${parsed.error.issues[0]?.message ?? 'not an AG-UI event'}`,
+      value: (input ?? null) as JsonValue,
+    });
+  }
+  const event = parsed.data;
+  const conversation = counted.conversation;
+  switch (event.type) {
+    case 'RUN_STARTED':
+      return { ...counted, run: { status: 'running', runId: event.runId }, steps: [] };
+    case 'TEXT_MESSAGE_START':
+      return withConversation(
+        counted,
+        ensureMessage(conversation, event.messageId, event.role === 'user' ? 'user' : 'model', now),
+      );
+    case 'TEXT_MESSAGE_CONTENT':
+    case 'TEXT_MESSAGE_CHUNK': {
+      const messageId = event.messageId ?? lastModelMessageId(conversation) ?? 'message';
+      const withMessage = ensureMessage(conversation, messageId, 'model', now);
+      return withConversation(
+        counted,
+        updateMessageById(withMessage, messageId, (message) =>
+          appendText(message, 'text', event.delta ?? ''),
+        ),
+      );
+    }
+    case 'TEXT_MESSAGE_END':
+      return withConversation(
+        counted,
+        updateMessageById(conversation, event.messageId, (message) =>
+          message.status === 'streaming' ? { ...message, status: 'complete' } : message,
+        ),
+      );
+    case 'REASONING_MESSAGE_START':
+      return withConversation(counted, ensureMessage(conversation, event.messageId, 'model', now));
+    case 'REASONING_MESSAGE_CONTENT':
+    case 'REASONING_MESSAGE_CHUNK': {
+      const messageId = event.messageId ?? lastModelMessageId(conversation) ?? 'reasoning';
+      const withMessage = ensureMessage(conversation, messageId, 'model', now);
+      return withConversation(
+        counted,
+        updateMessageById(withMessage, messageId, (message) =>
+          appendText(message, 'reasoning', event.delta ?? ''),
+        ),
+      );
+    }
+    case 'TOOL_CALL_START':
+      return withConversation(
+        counted,
+        openCall(conversation, event.toolCallId, event.toolCallName, event.parentMessageId, now),
+      );
+    case 'TOOL_CALL_ARGS':
+      return withConversation(
+        counted,
+        updateToolCall(conversation, event.toolCallId, (call) =>
+          call.status === 'streaming' ? { ...call, rawArguments: call.rawArguments + event.delta } : call,
+        ),
+      );
+    case 'TOOL_CALL_END':
+      return withConversation(counted, updateToolCall(conversation, event.toolCallId, completeArguments));
+    case 'TOOL_CALL_RESULT':
+      return withConversation(
+        counted,
+        updateToolCall(conversation, event.toolCallId, (call) =>
+          settleResult(call, parseResult(event.content), now),
+        ),
+      );
+    case 'STATE_SNAPSHOT':
+      return { ...counted, state: (event.snapshot ?? {}) as JsonValue };
+    case 'STATE_DELTA':
+      return applyStateDelta(counted, event.delta, now);
+    case 'MESSAGES_SNAPSHOT':
+      return withConversation(counted, reconcileSnapshot(conversation, event.messages, now));
+    case 'STEP_STARTED':
+      return { ...counted, steps: [...counted.steps, event.stepName] };
+    case 'STEP_FINISHED': {
+      const index = counted.steps.lastIndexOf(event.stepName);
+      return index < 0 ? counted : { ...counted, steps: counted.steps.filter((_step, at) => at !== index) };
+    }
+    case 'RUN_ERROR':
+      return failRun(counted, event.message, now);
+    case 'RUN_FINISHED':
+      return finishRun(counted, event as RunFinished, input, now);
+    case 'CUSTOM':
+      return withRaw(counted, {
+        at: now,
+        type: 'CUSTOM',
+        name: event.name,
+        value: (event.value ?? null) as JsonValue,
+      });
+    case 'RAW':
+      return withRaw(counted, {
+        at: now,
+        type: 'RAW',
+        ...(event.source ? { name: event.source } : {}),
+        value: (event.event ?? null) as JsonValue,
+      });
+    default:
+      return counted;
+  }
+}
+
+function lastModelMessageId(conversation: Conversation): string | undefined {
+  for (let index = conversation.messages.length - 1; index >= 0; index -= 1) {
+    const message = conversation.messages[index]!;
+    if (message.role === 'model') return message.id;
+  }
+  return undefined;
+}
+
+/**
+ * The run failed: its message is shown on the thread, every message still streaming ends with it, a call whose
+ * arguments never completed is refused (it cannot run) and one that was about to run is marked interrupted.
+ * Nothing already shown is removed.
+ */
+export function failRun(thread: AgUiThread, message: string, now: number): AgUiThread {
+  const runId =
+    thread.run.status === 'running' || thread.run.status === 'interrupted' ? thread.run.runId : undefined;
+  const messages = thread.conversation.messages.map((current) => {
+    if (
+      current.status !== 'streaming' &&
+      !current.parts.some(
+        (part) =>
+          part.kind === 'tool-call' && (part.call.status === 'streaming' || part.call.status === 'checking'),
+      )
+    )
+      return current;
+    const parts = current.parts.map((part) => {
+      if (part.kind !== 'tool-call') return part;
+      const { call } = part;
+      if (call.status === 'streaming')
+        return {
+          ...part,
+          call: transitionToolCall(call, {
+            type: 'refuse',
+            refusal: {
+              source: 'unparseable',
+              message: `The run failed before its arguments were complete: ${message}`,
+            },
+          }),
+        };
+      if (call.status === 'checking')
+        return {
+          ...part,
+          call: transitionToolCall(call, { type: 'interrupt', reason: `the run failed: ${message}` }),
+        };
+      return part;
+    });
+    return {
+      ...current,
+      parts,
+      ...(current.status === 'streaming' ? { status: 'error' as const, error: message } : {}),
+    };
+  });
+  void now;
+  return {
+    ...thread,
+    conversation: { ...thread.conversation, messages },
+    run: { status: 'failed', ...(runId ? { runId } : {}), message },
+    steps: [],
+  };
+}

@@ -1,0 +1,151 @@
+import type { RunAgentInput } from '@ag-ui/core';
+import type { Conversation } from '../core/conversation.ts';
+import { allToolCalls } from '../core/conversation.ts';
+import { createId } from '../core/ids.ts';
+import type { JsonObject } from '../core/json.ts';
+import type { AgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
+import { emptyAgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
+import type { AgUiEndpoint, RunHandle, RunStreamEnd } from '../sources/ag-ui/ag-ui-transport.ts';
+import { startRun } from '../sources/ag-ui/ag-ui-transport.ts';
+import { failRun, mapAgUiEvent } from '../sources/ag-ui/map-ag-ui-event.ts';
+import { toAgUiMessages } from '../sources/ag-ui/convert-conversation.ts';
+import type { AgUiThreadView } from './ag-ui-slice-contract.ts';
+
+/** What the run pump needs from the store: read and write a thread (its conversation and its view). */
+export interface ThreadPort {
+  read(conversationId: string): AgUiThread | undefined;
+  write(conversationId: string, thread: AgUiThread): void;
+  /** Told after each batch of events is applied, with the thread before and after. */
+  applied(conversationId: string, before: AgUiThread, after: AgUiThread): void;
+  now(): number;
+}
+
+/** The thread of a conversation from its parts: the conversation and the view kept beside it. */
+export function threadOf(conversation: Conversation, view: AgUiThreadView | undefined): AgUiThread {
+  if (!view) return emptyAgUiThread(conversation);
+  return {
+    conversation,
+    state: view.state,
+    run: view.run,
+    steps: view.steps,
+    rawEvents: view.rawEvents,
+    eventCount: view.eventCount,
+  };
+}
+
+/** The view part of a thread. */
+export function viewOf(thread: AgUiThread, previous: AgUiThreadView | undefined): AgUiThreadView {
+  return {
+    state: thread.state,
+    run: thread.run,
+    steps: thread.steps,
+    rawEvents: thread.rawEvents,
+    eventCount: thread.eventCount,
+    ...(previous?.delivery ? { delivery: previous.delivery } : {}),
+  };
+}
+
+/** The run input for a thread: its messages, its state, and the resume when it answers interrupts. */
+export function runInput(
+  thread: AgUiThread,
+  threadId: string,
+  resume?: RunAgentInput['resume'],
+): RunAgentInput {
+  return {
+    threadId,
+    runId: createId('run'),
+    messages: toAgUiMessages(thread.conversation),
+    tools: [],
+    context: [],
+    state: thread.state as JsonObject,
+    forwardedProps: {},
+    ...(resume ? { resume } : {}),
+  };
+}
+
+/**
+ * Runs on agent servers, one at a time per thread. Events are queued and applied once per animation frame (or
+ * task, where there are no frames), so a fast stream costs one store write per frame, not one per event.
+ */
+export function createRunPump(port: ThreadPort) {
+  const runs = new Map<string, RunHandle>();
+  const queued = new Map<string, unknown[]>();
+  let scheduled = false;
+
+  const flush = () => {
+    scheduled = false;
+    for (const [conversationId, events] of queued) {
+      queued.delete(conversationId);
+      const before = port.read(conversationId);
+      if (!before) continue;
+      const now = port.now();
+      let thread = before;
+      for (const event of events) thread = mapAgUiEvent(thread, event, { now });
+      port.write(conversationId, thread);
+      port.applied(conversationId, before, thread);
+    }
+  };
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden)
+      requestAnimationFrame(flush);
+    else setTimeout(flush, 0);
+  };
+
+  return {
+    flush,
+    isRunning: (conversationId: string) => runs.has(conversationId),
+    /**
+     * Starts a run and calls `onEnd` when its stream ends, after its last events are applied; a stream that
+     * broke leaves the thread with the failure shown and everything that arrived kept.
+     */
+    async start(
+      conversationId: string,
+      endpoint: AgUiEndpoint,
+      input: RunAgentInput,
+      hooks: { readonly onFirstEvent?: () => void; readonly onEnd?: (end: RunStreamEnd) => void } = {},
+    ): Promise<void> {
+      let first = true;
+      const handle = await startRun(
+        endpoint,
+        input,
+        (event) => {
+          if (first) {
+            first = false;
+            hooks.onFirstEvent?.();
+          }
+          const list = queued.get(conversationId) ?? [];
+          list.push(event);
+          queued.set(conversationId, list);
+          schedule();
+        },
+        (end) => {
+          runs.delete(conversationId);
+          flush();
+          const thread = port.read(conversationId);
+          if (thread && end.status !== 'ended') {
+            const message = end.status === 'stopped' ? 'Stopped by the operator.' : end.failure.message;
+            const failed = failRun(thread, message, port.now());
+            port.write(conversationId, failed);
+            port.applied(conversationId, thread, failed);
+          }
+          hooks.onEnd?.(end);
+        },
+      );
+      runs.set(conversationId, handle);
+    },
+    stop(conversationId: string) {
+      runs.get(conversationId)?.stop();
+    },
+  };
+}
+
+/** The calls of a thread still waiting on an interrupt of its current run, oldest first. */
+export function waitingCalls(thread: AgUiThread) {
+  const runId = thread.run.status === 'interrupted' ? thread.run.runId : undefined;
+  return allToolCalls(thread.conversation).filter(
+    (call) => call.status === 'pending' && call.interrupt && (!runId || call.interrupt.runId === runId),
+  );
+}

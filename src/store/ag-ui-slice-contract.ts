@@ -1,0 +1,56 @@
+// The AG-UI slice's contract: what the store offers the UI for agents and their threads.
+import type { DecisionResult } from '../agent/agent-status.ts';
+import type { JsonValue } from '../core/json.ts';
+import type { AgUiRawEntry, AgUiRunStatus } from '../sources/ag-ui/ag-ui-thread.ts';
+import type { AgUiFailure } from '../sources/ag-ui/describe-ag-ui-failure.ts';
+import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
+
+/** Whether an agent's endpoint answered the last check. */
+export type AgUiAgentStatus =
+  | { readonly status: 'unchecked' }
+  | { readonly status: 'checking' }
+  | { readonly status: 'ready' }
+  | { readonly status: 'failed'; readonly failure: AgUiFailure };
+
+/** Where the resume of a thread's run is: being sent, or failed to send (the operator may retry it). */
+export type ResumeDelivery =
+  | { readonly status: 'sending'; readonly resumeId: string }
+  | { readonly status: 'failed'; readonly resumeId: string; readonly message: string };
+
+/** What a thread shows besides its conversation: the agent's state, the run and step, the raw events. */
+export interface AgUiThreadView {
+  readonly state: JsonValue;
+  readonly run: AgUiRunStatus;
+  readonly steps: readonly string[];
+  readonly rawEvents: readonly AgUiRawEntry[];
+  readonly eventCount: number;
+  readonly delivery?: ResumeDelivery;
+}
+
+/** What the operator enters for an agent. */
+export interface AgUiAgentInput {
+  readonly id?: string;
+  readonly name: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly rememberHeaders: boolean;
+}
+
+/** AG-UI agents, their endpoints' status, and their threads' views. */
+export interface AgUiSlice {
+  readonly agUiAgents: readonly AgUiAgent[];
+  readonly agUiAgentStatus: Readonly<Record<string, AgUiAgentStatus>>;
+  readonly agUiThreads: Readonly<Record<string, AgUiThreadView>>;
+  /** Saves the agent and checks its endpoint; the failure says precisely why it cannot be used. */
+  saveAgUiAgent(
+    input: AgUiAgentInput,
+  ): Promise<{ readonly agentId: string; readonly status: AgUiAgentStatus }>;
+  checkAgUiAgent(agentId: string): Promise<AgUiAgentStatus>;
+  removeAgUiAgent(agentId: string): void;
+  /** Opens a new thread with the agent and sends the operator's first message. */
+  startAgUiThread(agentId: string, text: string): Promise<DecisionResult>;
+  /** Sends again a resume whose send failed, with exactly the same answer. */
+  retryAgUiResume(conversationId: string): Promise<DecisionResult>;
+  /** Headers of an agent, for its form only. */
+  readAgUiHeaders(agentId: string): Readonly<Record<string, string>>;
+}

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startAgUiFixtureServer } from '../../e2e/servers/ag-ui-fixture-server.ts';
+import { allToolCalls } from '../core/conversation.ts';
+import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+
+const servers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+async function connected(scenario: Parameters<typeof startAgUiFixtureServer>[0]['scenario'], cors = true) {
+  const server = await startAgUiFixtureServer({ scenario, cors, delayMs: 1 });
+  servers.push(server);
+  const profile = createTestProfile();
+  const opened = openTestStore(profile);
+  await opened.store.getState().restoreHeldConversations();
+  const saved = await opened.store.getState().saveAgUiAgent({
+    name: 'support',
+    url: server.url,
+    headers: { Authorization: 'Bearer fixture-token-123' },
+    rememberHeaders: false,
+  });
+  return { server, profile, ...opened, agentId: saved.agentId, status: saved.status };
+}
+
+const callsOf = (state: { conversation: Parameters<typeof allToolCalls>[0] }) =>
+  allToolCalls(state.conversation);
+
+describe('AG-UI agents in the store, against the fixture server', () => {
+  it('checks the endpoint, runs a thread, and answers both interrupts with exactly one resume', async () => {
+    const { server, store, agentId, status } = await connected({ kind: 'interrupts' });
+    expect(status).toEqual({ status: 'ready' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    const conversation = store.getState().conversation;
+    expect(conversation.source).toMatchObject({ kind: 'ag-ui', agentId });
+    expect(store.getState().sourceDesks['ag-ui']?.composerLock(conversation.id)).toMatch(
+      /open requests first \(0 decided\)/,
+    );
+
+    store.getState().setArgument('call_email', 'to', 'dana@example.org');
+    expect(await store.getState().approveCall('call_email', 'right address')).toEqual({ ok: true });
+    expect(server.runs()).toHaveLength(1);
+    expect(
+      callsOf(store.getState()).find((call) => call.id === 'call_email')?.interrupt?.staged,
+    ).toMatchObject({ kind: 'approve' });
+    expect(await store.getState().declineCall('call_delete', 'keep the draft')).toEqual({ ok: true });
+
+    await until(() => callsOf(store.getState()).some((call) => call.status === 'executed'));
+    const runs = server.runs();
+    expect(runs).toHaveLength(2);
+    const [first, resume] = runs.map((request) => request.body!);
+    expect(resume!.threadId).toBe(first!.threadId);
+    expect(resume!.runId).not.toBe(first!.runId);
+    expect(resume!.resume).toEqual([
+      {
+        interruptId: 'int_email',
+        status: 'resolved',
+        payload: {
+          approved: true,
+          editedArgs: { to: 'dana@example.org', subject: 'Your refund', body: 'Hello Dana' },
+          feedback: 'right address',
+        },
+      },
+      {
+        interruptId: 'int_delete',
+        status: 'resolved',
+        payload: { approved: false, reason: 'keep the draft' },
+      },
+    ]);
+    expect(runs[0]!.headers.authorization).toBe('Bearer fixture-token-123');
+    const calls = callsOf(store.getState());
+    expect(calls.find((call) => call.id === 'call_email')).toMatchObject({
+      status: 'executed',
+      result: { sent: true, to: 'dana@example.org' },
+    });
+    expect(calls.find((call) => call.id === 'call_delete')).toMatchObject({
+      status: 'declined',
+      reason: 'keep the draft',
+    });
+    await until(() => store.getState().agUiThreads[conversation.id]?.run.status === 'finished');
+    expect(store.getState().agUiThreads[conversation.id]?.state).toEqual({
+      ticket: { id: 4182, status: 'answered' },
+      drafts: ['welcome.txt'],
+    });
+    const audit = await store.getState().readAuditLog();
+    expect(audit.map((entry) => [entry.tool, entry.decision, entry.origin?.kind, entry.interruptId])).toEqual(
+      expect.arrayContaining([
+        ['send_email', 'approved', 'ag-ui', 'int_email'],
+        ['delete_file', 'declined', 'ag-ui', 'int_delete'],
+      ]),
+    );
+    await until(async () =>
+      (await store.getState().readAuditLog()).some(
+        (entry) => entry.tool === 'send_email' && entry.outcome === 'executed',
+      ),
+    );
+  });
+
+  it('after a reload with one decision staged, the thread comes back with it and nothing was sent twice', async () => {
+    const { server, store, agentId, profile } = await connected({ kind: 'interrupts' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    await store.getState().approveCall('call_email');
+    await store.getState().retrySave();
+    const reloaded = openTestStore(profile);
+    await reloaded.store.getState().restoreHeldConversations();
+    const calls = callsOf(reloaded.store.getState());
+    expect(calls.map((call) => call.status)).toEqual(['pending', 'pending']);
+    expect(calls[0]!.interrupt?.staged).toMatchObject({
+      kind: 'approve',
+      approvedArgs: { to: 'dana@example.com' },
+    });
+    expect(await reloaded.store.getState().declineCall('call_delete')).toEqual({ ok: true });
+    await until(() => server.runs().length === 2);
+    await until(() => callsOf(reloaded.store.getState()).some((call) => call.status === 'executed'));
+    // The first tab's desk cannot send the same interrupts again.
+    expect(await store.getState().declineCall('call_delete')).toMatchObject({ ok: false });
+    expect(server.runs()).toHaveLength(2);
+  });
+
+  it('explains a missing CORS header, an agent error and a stream that dies, keeping what arrived', async () => {
+    const blocked = await connected({ kind: 'interrupts' }, false);
+    // Node's fetch does not enforce CORS: the browser journeys check that message; here the endpoint answers.
+    expect(blocked.status.status).toBe('ready');
+
+    const failing = await connected({ kind: 'run-error' });
+    await failing.store.getState().startAgUiThread(failing.agentId, 'Look up order 7.');
+    const failedId = failing.store.getState().conversation.id;
+    await until(() => failing.store.getState().agUiThreads[failedId]?.run.status === 'failed');
+    expect(failing.store.getState().agUiThreads[failedId]?.run).toMatchObject({
+      message: 'The model provider is overloaded (529).',
+    });
+    expect(failing.store.getState().conversation.messages.map((message) => message.role)).toEqual([
+      'user',
+      'model',
+    ]);
+
+    const dying = await connected({ kind: 'die-mid-stream' });
+    await dying.store.getState().startAgUiThread(dying.agentId, 'Answer ticket 4182.');
+    const dyingId = dying.store.getState().conversation.id;
+    await until(() => dying.store.getState().agUiThreads[dyingId]?.run.status === 'failed');
+    const run = dying.store.getState().agUiThreads[dyingId]!.run;
+    expect(run.status === 'failed' && run.message).toMatch(/closed before the run finished/);
+    expect(callsOf(dying.store.getState()).map((call) => call.name)).toEqual(['send_email']);
+    expect(dying.store.getState().conversation.messages[1]!.parts[0]).toMatchObject({
+      text: 'I will email the customer and remove the draft.',
+    });
+  });
+});
