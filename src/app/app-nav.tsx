@@ -8,6 +8,7 @@ const screens: readonly { readonly screen: Screen; readonly label: string }[] = 
   { screen: 'console', label: 'Console' },
   { screen: 'inbox', label: 'Team inbox' },
   { screen: 'conversations', label: 'Conversations' },
+  { screen: 'agents', label: 'Agents' },
   { screen: 'captures', label: 'Captures' },
   { screen: 'rules', label: 'Rules' },
   { screen: 'audit', label: 'Audit log' },

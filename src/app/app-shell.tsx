@@ -37,6 +37,7 @@ const screenNames: Readonly<Record<Screen, string>> = {
   console: 'console',
   inbox: 'team inbox',
   conversations: 'list of conversations',
+  agents: 'agents screen',
   captures: 'captures screen',
   audit: 'audit log',
   rules: 'rules screen',

@@ -14,6 +14,7 @@ import type { RenderToolCall } from '../features/timeline/tool-call-slot.ts';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import { selectToolCall } from '../store/selectors.ts';
+import { ThreadPanel } from '../features/agent-sources/components/thread-panel.tsx';
 import { ConsolePanelSwitch } from './console-panel-switch.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
@@ -73,6 +74,9 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   );
 
   const panel = useAppStore((state) => state.consolePanel);
+  const agUiConversationId = useAppStore((state) =>
+    state.conversation.source?.kind === 'ag-ui' ? state.conversation.id : undefined,
+  );
   return (
     <main aria-label="Console" className="flex min-h-0 flex-1 flex-col lg:flex-row">
       <ConsolePanelSwitch />
@@ -87,6 +91,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         className={`${panel === 'decisions' ? 'block' : 'hidden'} min-h-0 min-w-0 flex-1 space-y-6 overflow-x-hidden overflow-y-auto bg-white p-3 sm:p-4 lg:block lg:w-[min(32rem,45vw)] lg:flex-none lg:shrink-0 lg:border-l lg:border-zinc-200 dark:bg-zinc-950 lg:dark:border-zinc-800`}
       >
         <ActionErrorBanner />
+        {agUiConversationId ? <ThreadPanel conversationId={agUiConversationId} /> : null}
         <PendingQueue
           tierOf={catalog.tierOf}
           canApprove={canApprove}

@@ -6,6 +6,7 @@ import type { ConsoleSetup } from './use-console-setup.ts';
 const routes = {
   inbox: lazy(() => loadScreen('inbox')),
   conversations: lazy(() => loadScreen('conversations')),
+  agents: lazy(() => loadScreen('agents')),
   captures: lazy(() => loadScreen('captures')),
   rules: lazy(() => loadScreen('rules')),
   audit: lazy(() => loadScreen('audit')),

@@ -12,15 +12,29 @@ import { isJsonObject } from '../core/json.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
+import type { CallInterrupt } from '../core/source.ts';
+import type { JsonObject } from '../core/json.ts';
+import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';
+import {
+  InterruptNotice,
+  interruptBlock,
+  useNow,
+} from '../features/agent-sources/components/interrupt-notice.tsx';
+
+/** The form's schema for a remote request: the answer's own for a question, else the edited arguments'. */
+function interruptSchema(interrupt: CallInterrupt): JsonObject | undefined {
+  return interrupt.toolCallId === undefined
+    ? interrupt.responseSchema
+    : editedArgsSchema(interrupt.responseSchema);
+}
 
 // The argument editor (the generated form, its validation and the diff) loads apart from the console: the first
 // screen has nothing to review. It is fetched as soon as a call waits, so opening the review rarely waits for it.
 // Its rule editor (a rule made from the call) compiles globs and regular expressions.
 const loadCallReview = () =>
-  Promise.all([
-    import('../features/argument-editor/components/call-review.tsx'),
-    loadPatternEngines(),
-  ]).then(([module]) => module);
+  Promise.all([import('../features/argument-editor/components/call-review.tsx'), loadPatternEngines()]).then(
+    ([module]) => module,
+  );
 const CallReview = lazy(() => loadCallReview().then((module) => ({ default: module.CallReview })));
 const ElicitationPanel = lazy(() =>
   import('../features/argument-editor/components/elicitation-panel.tsx').then((module) => ({
@@ -78,6 +92,8 @@ export function ReviewPanel({
   useEffect(() => {
     if (waiting) loadCallReview().catch(() => undefined);
   }, [waiting]);
+  const agUiThread = useAppStore((state) => state.conversation.source?.kind === 'ag-ui');
+  const now = useNow(call?.interrupt?.expiresAt !== undefined && call.status === 'pending');
   return (
     // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
     // hanging below the page and making the document taller than the window.
@@ -110,26 +126,46 @@ export function ReviewPanel({
           variant="review"
           whileRunning={<ServerQuestion callId={call.id} />}
         >
+          {agUiThread && call.interrupt && call.status === 'pending' ? (
+            <InterruptNotice interrupt={call.interrupt} now={now} />
+          ) : null}
           <Suspense fallback={<EditorLoading />}>
-            {call.interrupt ? <InterruptNotes interrupt={call.interrupt} /> : null}
-            {call.interrupt ? (
-              // A remote call is checked against what its source declared, not against a local tool of that name.
+            {agUiThread || !call.interrupt ? (
               <CallReview
                 call={call}
-                schema={
-                  isJsonObject(call.interrupt.metadata?.argsSchema)
-                    ? call.interrupt.metadata.argsSchema
-                    : undefined
-                }
-                tier="write"
+                schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
+                tier={call.interrupt ? 'write' : catalog.tierOf(call.name)}
+                checker={call.interrupt ? undefined : catalog.checkDraft}
+                {...(call.interrupt && !call.interrupt.editable
+                  ? { readOnlyReason: 'Read-only: the agent does not accept edited arguments for this call.' }
+                  : {})}
+                {...(interruptBlock(call.interrupt, now)
+                  ? { approveBlockedReason: interruptBlock(call.interrupt, now)! }
+                  : {})}
               />
             ) : (
-              <CallReview
-                call={call}
-                schema={catalog.schemaOf(call.name)}
-                tier={catalog.tierOf(call.name)}
-                checker={catalog.checkDraft}
-              />
+              <>
+                {call.interrupt ? <InterruptNotes interrupt={call.interrupt} /> : null}
+                {call.interrupt ? (
+                  // A remote call is checked against what its source declared, not against a local tool of that name.
+                  <CallReview
+                    call={call}
+                    schema={
+                      isJsonObject(call.interrupt.metadata?.argsSchema)
+                        ? call.interrupt.metadata.argsSchema
+                        : undefined
+                    }
+                    tier="write"
+                  />
+                ) : (
+                  <CallReview
+                    call={call}
+                    schema={catalog.schemaOf(call.name)}
+                    tier={catalog.tierOf(call.name)}
+                    checker={catalog.checkDraft}
+                  />
+                )}
+              </>
             )}
           </Suspense>
         </ToolCallCard>

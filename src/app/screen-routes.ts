@@ -18,6 +18,7 @@ type RouteModule = Promise<{ readonly default: ComponentType<RouteProps> }>;
 const loaders: Readonly<Record<OtherScreenName, () => RouteModule>> = {
   inbox: () => import('./routes/inbox-route.tsx'),
   conversations: () => import('./routes/conversations-route.tsx'),
+  agents: () => import('./routes/agents-route.tsx'),
   captures: () => import('./routes/captures-route.tsx'),
   // The rule editor, the replay of shadow rules and rules files compile globs and regular expressions.
   rules: () =>

@@ -4,6 +4,7 @@ import type { Part } from '../core/part.ts';
 import { isEffectivelyPruned } from '../core/pruning.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import type { AppState } from './app-state.ts';
+import { deskFor } from './sources-slice.ts';
 
 /** Selectors return stored objects (stable references) or primitives, so components re-render only on change. */
 export const selectConversation = (state: AppState): Conversation => state.conversation;
@@ -118,3 +119,14 @@ export function cachedPendingCalls(conversation: Conversation): readonly ToolCal
 /** The id of the call open for review, or undefined. */
 export const selectSelectedCallId = (state: AppState): string | undefined =>
   selectSelectedToolCall(state)?.id;
+
+/**
+ * Why the composer is locked for the open conversation (a remote thread with open requests, a run going on, an
+ * answer that failed to send), or undefined. Read on every store change; it returns a string, so a component
+ * re-renders only when the reason changes.
+ */
+export const selectComposerLock = (state: AppState): string | undefined => {
+  // The thread's view is read here so the reason follows each run's changes.
+  void state.agUiThreads;
+  return deskFor(state, state.conversation)?.composerLock(state.conversation.id);
+};

@@ -5,7 +5,8 @@ import type { DiffLayout } from './persistence/ui-preferences.ts';
 import { readDiffLayout, writeDiffLayout } from './persistence/ui-preferences.ts';
 
 /** Which screen the console shows. */
-export type Screen = 'console' | 'inbox' | 'conversations' | 'captures' | 'audit' | 'rules' | 'settings';
+export type Screen =
+  'console' | 'inbox' | 'conversations' | 'agents' | 'captures' | 'audit' | 'rules' | 'settings';
 
 /** Which console panel a narrow window shows; a wide window shows both side by side. */
 export type ConsolePanel = 'timeline' | 'decisions';

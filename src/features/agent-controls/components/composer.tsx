@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { useAppStore } from '../../../store/app-store.ts';
+import { selectComposerLock } from '../../../store/selectors.ts';
 import { useAgentActions, useAgentStatus, useHasAgent } from '../hooks/use-agent.ts';
 
 /** The operator's message to the agent; Enter sends, Shift+Enter starts a new line. */
@@ -8,8 +10,9 @@ export function Composer() {
   const status = useAgentStatus();
   const actions = useAgentActions();
   const [text, setText] = useState('');
+  const lock = useAppStore(selectComposerLock);
   if (!hasAgent) return null;
-  const busy = status.status === 'streaming' || status.status === 'executing';
+  const busy = status.status === 'streaming' || status.status === 'executing' || lock !== undefined;
   const send = () => {
     if (!text.trim() || busy) return;
     actions.send(text.trim());
@@ -18,7 +21,7 @@ export function Composer() {
   return (
     <form
       aria-label="Message the agent"
-      className="flex items-end gap-2 border-t border-zinc-200 bg-white px-2 py-3 sm:px-4 dark:border-zinc-800 dark:bg-zinc-950"
+      className="flex flex-wrap items-end gap-2 border-t border-zinc-200 bg-white px-2 py-3 sm:px-4 dark:border-zinc-800 dark:bg-zinc-950"
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -27,11 +30,18 @@ export function Composer() {
       <label htmlFor="composer-text" className="sr-only">
         Message to the agent
       </label>
+      {lock ? (
+        <p id="composer-lock" role="status" className="basis-full text-xs text-amber-900 dark:text-amber-200">
+          {lock}
+        </p>
+      ) : null}
       <textarea
         id="composer-text"
         rows={1}
         value={text}
-        placeholder="Ask the agent to do something…"
+        placeholder={lock ? 'Locked until the agent can take a message' : 'Ask the agent to do something…'}
+        aria-describedby={lock ? 'composer-lock' : undefined}
+        readOnly={lock !== undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey) {

@@ -38,12 +38,18 @@ export function CallReview({
   schema,
   tier,
   checker,
+  readOnlyReason,
+  approveBlockedReason,
 }: {
   readonly call: ToolCall;
   readonly schema: JsonObject | undefined;
   readonly tier: SafetyTier | undefined;
   /** Runs the tool's checks on the draft; without it only the schema is checked here. */
   readonly checker?: DraftChecker;
+  /** Why the arguments cannot be edited (a remote agent that takes no edits); the form is then read-only. */
+  readonly readOnlyReason?: string;
+  /** Why approval is not possible whatever the draft (a remote request that expired). */
+  readonly approveBlockedReason?: string;
 }) {
   const { problems, unparseable, approvable, checking, checkMessage, toolRefusal, checkNow } =
     useCallValidation(call, schema, checker);
@@ -58,7 +64,7 @@ export function CallReview({
   useScrollPaddingFor(barRef);
   // An approval asked while the draft's check is due waits for that check, and goes ahead only if it passes.
   const approve = () => {
-    if (!approvable) return;
+    if (!approvable || approveBlockedReason) return;
     if (!checking) {
       decisions.requestApproval([call.id], () => tier);
       return;
@@ -81,7 +87,16 @@ export function CallReview({
         <h5 className="mb-1 text-[11px] font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400">
           Arguments
         </h5>
-        <ArgumentForm key={call.id} call={call} schema={schema} problems={fieldProblems} />
+        {readOnlyReason ? (
+          <fieldset disabled aria-describedby={`${call.id}-read-only`} className="min-w-0">
+            <p id={`${call.id}-read-only`} className="mb-1 text-xs text-zinc-600 dark:text-zinc-400">
+              {readOnlyReason}
+            </p>
+            <ArgumentForm key={call.id} call={call} schema={schema} problems={fieldProblems} />
+          </fieldset>
+        ) : (
+          <ArgumentForm key={call.id} call={call} schema={schema} problems={fieldProblems} />
+        )}
       </section>
       <ArgumentDiff original={original} effective={effective} />
       <FeedbackField callId={call.id} />
@@ -97,9 +112,11 @@ export function CallReview({
       >
         <DecisionBar
           call={call}
-          canApprove={approvable}
+          canApprove={approvable && !approveBlockedReason}
           checking={checking}
-          blockedReason={blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)}
+          blockedReason={
+            approveBlockedReason ?? blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)
+          }
           onApprove={approve}
         />
       </div>
