@@ -16,6 +16,7 @@ export default defineConfig({
     'import-bench.spec.ts',
     'captures-bench.spec.ts',
     'big-input-bench.spec.ts',
+    'remote-run-bench.spec.ts',
   ],
   outputDir: '../test-results/bench',
   timeout: 180_000,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { prunedHint } from '../core/pruning.ts';
+import { isInterruptExpired } from '../core/source.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
 import { Composer } from '../features/agent-controls/components/composer.tsx';
@@ -37,7 +38,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
       <ToolCallCard
         call={part.call}
         partId={part.id}
-        tier={catalog.tierOf(part.call.name)}
+        tier={part.call.interrupt ? 'write' : catalog.tierOf(part.call.name)}
         variant="timeline"
         controls={controls}
         foldedHint={folded ? prunedHint(part) : undefined}
@@ -48,12 +49,15 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const queryClient = useQueryClient();
   const canApprove = useCallback(
     (call: ToolCall) =>
-      approvalGate(
-        call,
-        catalog.schemaOf(call.name),
-        useAppStore.getState().unparseableFields[call.id] ?? [],
-        cachedDraftCheck(queryClient, catalog.checkDraft, call),
-      ).canApprove,
+      // A remote agent's request is checked against its response schema when it is decided.
+      call.interrupt
+        ? !isInterruptExpired(call.interrupt, Date.now())
+        : approvalGate(
+            call,
+            catalog.schemaOf(call.name),
+            useAppStore.getState().unparseableFields[call.id] ?? [],
+            cachedDraftCheck(queryClient, catalog.checkDraft, call),
+          ).canApprove,
     [catalog, queryClient],
   );
   // Asked again at the moment of approval: a draft's check may have answered since the list was drawn.

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { AgentsPage } from './pages/agents-page.ts';
+import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
+
+type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
+let server: Server | undefined;
+test.afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+test('two calls, two interrupts: edit and approve one, decline the other, one resume, results shown', async ({
+  page,
+}) => {
+  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const agents = new AgentsPage(page);
+  const entry = await agents.connect(server.url, 'support', { Authorization: 'Bearer fixture-token-123' });
+  await expect(entry).toContainText('Reachable: an AG-UI endpoint.');
+  await agents.startThread('support', 'Answer ticket 4182.');
+  const console = agents.console;
+  await expect(console.timeline).toContainText('I will email the customer and remove the draft.');
+  await console.showDecisions();
+  await expect(console.pendingCalls).toContainText('From AG-UI');
+  await console.openPending('send_email');
+  await expect(agents.agentRequest).toContainText('Send this email?');
+  await expect(agents.agentRequest.getByRole('timer')).toContainText('expires in');
+  await console.argument('to').fill('dana@example.org');
+  await console.button('Approve').click();
+  await expect(agents.agentRequest).toContainText('Approval staged by operator');
+  await expect(agents.composerLock).toContainText("Decide the agent's 2 open requests first (1 decided)");
+  expect(server.runs()).toHaveLength(1);
+
+  await console.openPending('delete_file');
+  await expect(console.review).toContainText('Read-only: the agent does not accept edited arguments');
+  await console.declineOpenCall('keep the draft');
+
+  await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+  await expect(console.timeline).toContainText('Emailed dana@example.org. The draft stays.');
+  const runs = server.runs();
+  expect(runs).toHaveLength(2);
+  const [first, resume] = runs.map((request) => request.body!);
+  expect(resume!.threadId).toBe(first!.threadId);
+  expect(resume!.runId).not.toBe(first!.runId);
+  expect(resume!.resume).toEqual([
+    {
+      interruptId: 'int_email',
+      status: 'resolved',
+      payload: {
+        approved: true,
+        editedArgs: { to: 'dana@example.org', subject: 'Your refund', body: 'Hello Dana' },
+      },
+    },
+    { interruptId: 'int_delete', status: 'resolved', payload: { approved: false, reason: 'keep the draft' } },
+  ]);
+  expect(runs[0]!.headers.authorization).toBe('Bearer fixture-token-123');
+  await expect(agents.threadPanel).toContainText('"status": "answered"');
+  await expect(agents.composerLock).toHaveCount(0);
+});
+
+test('an expired interrupt cannot be approved and is answered as cancelled', async ({ page }) => {
+  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts', expiresInMs: 6_000 } });
+  const agents = new AgentsPage(page);
+  await agents.connect(server.url, 'support');
+  await agents.startThread('support', 'Answer ticket 4182.');
+  await agents.console.showDecisions();
+  await agents.console.openPending('send_email');
+  await expect(agents.agentRequest.getByRole('timer')).toHaveText('expired', { timeout: 30_000 });
+  await expect(agents.console.button('Approve')).toBeDisabled();
+  await expect(agents.console.review).toContainText('its request expired');
+  await agents.console.openPending('delete_file');
+  await agents.console.declineOpenCall('not now');
+  await expect.poll(() => server!.runs().length).toBe(2);
+  expect(server.runs()[1]!.body!.resume).toEqual([
+    { interruptId: 'int_email', status: 'cancelled' },
+    { interruptId: 'int_delete', status: 'resolved', payload: { approved: false, reason: 'not now' } },
+  ]);
+});
+
+test('RUN_ERROR, a server killed mid-stream and missing CORS headers each say what happened and keep what arrived', async ({
+  page,
+}) => {
+  server = await startAgUiFixtureServer({ scenario: { kind: 'run-error' } });
+  const agents = new AgentsPage(page);
+  await agents.connect(server.url, 'flaky');
+  await agents.startThread('flaky', 'Look up order 7.');
+  await agents.console.showDecisions();
+  await expect(agents.threadPanel.getByRole('alert')).toHaveText('The model provider is overloaded (529).');
+  await expect(agents.console.timeline).toContainText('Looking up the order');
+
+  server.setScenario({ kind: 'die-mid-stream' });
+  await agents.console.goTo('Agents');
+  await agents.startThread('flaky', 'Answer ticket 4182.');
+  await agents.console.showDecisions();
+  await expect(agents.threadPanel.getByRole('alert')).toContainText('closed before the run finished');
+  await expect(agents.console.timeline).toContainText('I will email the customer and remove the draft.');
+
+  const blocked = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' }, cors: false });
+  try {
+    const entry = await agents.connect(blocked.url, 'nocors', { 'X-Team': 'support-team-token' });
+    await expect(entry.getByRole('alert')).toContainText('CORS headers do not let this page');
+    await expect(entry.getByRole('alert')).toContainText(
+      'Access-Control-Allow-Headers: Content-Type, Accept, X-Team',
+    );
+    await expect(entry.getByRole('alert')).not.toContainText('support-team-token');
+  } finally {
+    await blocked.close();
+  }
+});
+
+test('a reload with one decision staged loses nothing and sends nothing twice', async ({ page }) => {
+  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const agents = new AgentsPage(page);
+  await agents.connect(server.url, 'support');
+  await agents.startThread('support', 'Answer ticket 4182.');
+  await agents.console.showDecisions();
+  await agents.console.openPending('send_email');
+  await agents.console.argument('subject').fill('Your refund is on its way');
+  await agents.console.button('Approve').click();
+  await expect(agents.agentRequest).toContainText('Approval staged');
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await agents.console.showDecisions();
+  await agents.console.openPending('send_email');
+  await expect(agents.agentRequest).toContainText('Approval staged by operator');
+  expect(server.runs()).toHaveLength(1);
+  await agents.console.openPending('delete_file');
+  await agents.console.declineOpenCall('keep it');
+  await expect(agents.console.timelineCard('send_email', 'executed')).toBeVisible();
+  const runs = server.runs();
+  expect(runs).toHaveLength(2);
+  expect(runs[1]!.body!.resume).toMatchObject([
+    {
+      interruptId: 'int_email',
+      payload: { approved: true, editedArgs: { subject: 'Your refund is on its way' } },
+    },
+    { interruptId: 'int_delete', payload: { approved: false } },
+  ]);
+  await page.reload();
+  await agents.console.showDecisions();
+  await expect(agents.console.timelineCard('send_email', 'executed')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(server.runs()).toHaveLength(2);
+});

@@ -1,0 +1,57 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ConsolePage } from './console-page.ts';
+
+/** The Agents screen and the console of an AG-UI thread, through roles and names. */
+export class AgentsPage {
+  readonly console: ConsolePage;
+
+  constructor(readonly page: Page) {
+    this.console = new ConsolePage(page);
+  }
+
+  get connectForm(): Locator {
+    return this.page.getByRole('form', { name: 'Connect an agent' });
+  }
+
+  agent(name: string): Locator {
+    return this.page.getByRole('listitem', { name });
+  }
+
+  /** Opens the console, then the Agents screen, and connects an agent; returns its list entry. */
+  async connect(url: string, name: string, headers: Record<string, string> = {}): Promise<Locator> {
+    await this.console.open();
+    await this.console.goTo('Agents');
+    await this.connectForm.getByLabel('Run endpoint URL').fill(url);
+    await this.connectForm.getByLabel('Name').fill(name);
+    for (const [index, [header, value]] of Object.entries(headers).entries()) {
+      await this.connectForm.getByRole('button', { name: 'Add a header' }).click();
+      await this.connectForm.getByLabel(`Header ${index + 1} name`).fill(header);
+      await this.connectForm.getByLabel(`Header ${index + 1} value`).fill(value);
+    }
+    await this.connectForm.getByRole('button', { name: 'Connect' }).click();
+    const entry = this.agent(name);
+    await expect(entry).toBeVisible();
+    return entry;
+  }
+
+  /** Starts a thread with the connected agent and waits for the console. */
+  async startThread(name: string, text: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: `Start a thread with ${name}` });
+    await form.getByLabel(`First message to ${name}`).fill(text);
+    await form.getByRole('button', { name: 'Start a thread' }).click();
+    await expect(this.console.timeline).toBeVisible();
+  }
+
+  get threadPanel(): Locator {
+    return this.page.getByRole('region', { name: 'Agent thread' });
+  }
+
+  get composerLock(): Locator {
+    return this.page.getByRole('form', { name: 'Message the agent' }).getByRole('status');
+  }
+
+  get agentRequest(): Locator {
+    return this.console.review.getByRole('group', { name: 'Agent request' });
+  }
+}
