@@ -4,6 +4,7 @@ import { loadScreen, otherScreenNames } from './screen-routes.ts';
 describe('screen routes', () => {
   it('has a chunk for every screen other than the console, each giving its component', async () => {
     expect([...otherScreenNames].sort()).toEqual([
+      'agents',
       'audit',
       'captures',
       'conversations',
