@@ -7,6 +7,7 @@ import type { ToolCall } from '../../core/tool-call.ts';
 import { transitionToolCall } from '../../core/tool-call-status.ts';
 import type { AgUiThread } from './ag-ui-thread.ts';
 import { acceptsEditedArgs } from './check-payload.ts';
+import { mastraApprovalInterruptId, mastraRunIdOf, pendingToolCallIdsOf } from './mastra-approval.ts';
 import { callPartId, ensureMessage, parseArguments, updateMessageById } from './thread-edits.ts';
 
 /** An interrupt as the wire carries it (AG-UI 1.0 `Interrupt`). */
@@ -125,14 +126,6 @@ function applyInterrupt(
   return addAskedCall(conversation, callId, name, args, mapped, now);
 }
 
-function pendingToolCallIdsOf(raw: unknown): readonly string[] {
-  if (!isJsonObject(raw as JsonValue)) return [];
-  const event = raw as JsonObject;
-  const result = isJsonObject(event.result) ? event.result : {};
-  const ids = event.pendingToolCallIds ?? result.pendingToolCallIds;
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-}
-
 /** The run's finishing event as it matters here. */
 export interface RunFinished {
   readonly runId: string;
@@ -143,8 +136,8 @@ export interface RunFinished {
 /**
  * Closes the run: each interrupt makes its call pending (the call the agent named, else one built from the
  * interrupt: a Mastra `suspend()` carries its arguments in `metadata.mastra.args`, a question has none); the
- * calls a `RUN_FINISHED` lists in `pendingToolCallIds` (Mastra's `requireApproval`) wait for approval too,
- * answered by the same resume; a call that neither ran nor waits is marked interrupted; the usage the run reports
+ * calls a run leaves waiting (`pendingToolCallIds`, else the calls it announced and did not answer: Mastra's
+ * `requireApproval`) wait for approval too, answered by the same resume under their Mastra run; a call that neither ran nor waits is marked interrupted; the usage the run reports
  * goes on its last model message, for the meter's calibration.
  */
 export function finishRun(thread: AgUiThread, event: RunFinished, raw: unknown, now: number): AgUiThread {
@@ -152,11 +145,12 @@ export function finishRun(thread: AgUiThread, event: RunFinished, raw: unknown, 
   let conversation = thread.conversation;
   const interrupts = event.outcome?.type === 'interrupt' ? (event.outcome.interrupts ?? []) : [];
   for (const interrupt of interrupts) conversation = applyInterrupt(conversation, interrupt, runId, now);
-  for (const toolCallId of pendingToolCallIdsOf(raw)) {
+  const mastraRunId = mastraRunIdOf(conversation, runId);
+  for (const toolCallId of pendingToolCallIdsOf(raw, event.outcome, conversation)) {
     const part = findToolCallPart(conversation, toolCallId);
     if (!part || (part.call.status !== 'checking' && part.call.status !== 'streaming')) continue;
     const interrupt: CallInterrupt = {
-      id: `${runId}::${toolCallId}`,
+      id: mastraApprovalInterruptId(mastraRunId, toolCallId),
       reason: mastraApprovalReason,
       toolCallId,
       runId,
