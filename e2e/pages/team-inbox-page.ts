@@ -27,7 +27,7 @@ export class TeamInboxPage {
       await this.deploymentForm.getByLabel('API key (x-api-key)').fill(options.apiKey);
     if (options.operator !== undefined)
       await this.deploymentForm.getByLabel('Your name').fill(options.operator);
-    await this.deploymentForm.getByRole('button', { name: 'Connect' }).click();
+    await this.deploymentForm.getByRole('button', { name: 'Connect', exact: true }).click();
   }
 
   get connectionStatus(): Locator {
