@@ -135,6 +135,8 @@ test('a reload with one decision staged loses nothing and sends nothing twice', 
     },
     { interruptId: 'int_delete', payload: { approved: false } },
   ]);
+  // Saved after a short quiet time, as every conversation is.
+  await page.waitForTimeout(1_500);
   await page.reload();
   await agents.console.showDecisions();
   await expect(agents.console.timelineCard('send_email', 'executed')).toBeVisible();

@@ -130,6 +130,9 @@ export function createRunPump(port: ThreadPort) {
             const failed = failRun(thread, message, port.now());
             port.write(conversationId, failed);
             port.applied(conversationId, thread, failed);
+          } else if (thread) {
+            // The run is over even when its last events were already applied: whoever shows it hears of it.
+            port.write(conversationId, thread);
           }
           hooks.onEnd?.(end);
         },
