@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeMessage } from '../core/test-builders.ts';
 import { toConversationExport } from '../core/conversation-export.ts';
 import { readConversation } from './persistence/conversation-store.ts';
-import { createTestProfile, openTestStore } from './persistence/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
 
 const previous = {
   ...makeConversation([
@@ -74,5 +74,52 @@ describe('importing a file into the console', () => {
       });
     expect(outcome.status).toBe('refused');
     expect(store.getState().conversation).toBe(previous);
+  });
+
+  it('writes each imported message once, in saves that never overlap, while the conversation changes', async () => {
+    const { store, database } = await storeWithPrevious();
+    const writes = new Map<string, number>();
+    const put = database.messages.bulkPut.bind(database.messages);
+    vi.spyOn(database.messages, 'bulkPut').mockImplementation(((
+      rows: readonly { conversationId: string; id: string }[],
+    ) => {
+      for (const row of rows) {
+        const key = `${row.conversationId}/${row.id}`;
+        writes.set(key, (writes.get(key) ?? 0) + 1);
+      }
+      return put(rows as never);
+    }) as never);
+    let open = 0;
+    let mostOpen = 0;
+    const transaction = database.transaction.bind(database) as (...args: unknown[]) => Promise<unknown>;
+    vi.spyOn(database, 'transaction').mockImplementation(((...args: unknown[]) => {
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      return transaction(...args).finally(() => (open -= 1));
+    }) as never);
+    // 3,000 messages are written in several slices; the title changes while they are, which starts another
+    // save that must wait for the first and write no message again.
+    const renamed = new Promise<void>((resolve) => {
+      const unsubscribe = store.subscribe((state) => {
+        if (state.conversation.id !== 'conv_imported') return;
+        unsubscribe();
+        setTimeout(() => {
+          store.getState().updateConversation((conversation) => ({ ...conversation, title: 'Renamed' }));
+          resolve();
+        }, 0);
+      });
+    });
+    const outcome = await store.getState().importConversationFile(importedFile(3000), {
+      fileName: 'many.json',
+      signal: new AbortController().signal,
+    });
+    await renamed;
+    await until(async () => (await database.conversations.get('conv_imported'))?.title === 'Renamed');
+    expect(outcome.status).toBe('imported');
+    const imported = [...writes].filter(([key]) => key.startsWith('conv_imported/'));
+    expect(imported).toHaveLength(3000);
+    expect(imported.filter(([, count]) => count !== 1)).toEqual([]);
+    expect(mostOpen).toBe(1);
+    expect((await readConversation(database, 'conv_imported'))?.messages).toHaveLength(3000);
   });
 });
