@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../core/conversation.ts';
-import { estimateRowHeight, timelineRows } from './timeline-rows.ts';
+import {
+  estimateRowHeight,
+  latestTurnRowLimit,
+  latestTurnStart,
+  timelineRows,
+  withLatestTurn,
+} from './timeline-rows.ts';
 
 const message = (id: string, parts: Message['parts']): Message => ({
   id,
@@ -67,5 +73,30 @@ describe('timelineRows reuse', () => {
     // A new message deepens every other one: their rows are rebuilt with the new depth.
     const deeper = timelineRows([first, changed, message('c', [])]);
     expect(deeper[1]?.depth).toBe(2);
+  });
+});
+
+describe('withLatestTurn', () => {
+  const text = (id: string) => ({ id, kind: 'text', pruning: 'auto', text: id }) as const;
+
+  it('finds the header row of the newest message', () => {
+    const rows = timelineRows([message('a', [text('p1')]), message('b', [text('p2'), text('p3')])]);
+    expect(latestTurnStart(rows)).toBe(2);
+    expect(latestTurnStart([])).toBe(0);
+  });
+
+  it("adds the newest message's rows after a range that ends before them", () => {
+    expect(withLatestTurn([10, 11, 12], 40, 43)).toEqual([10, 11, 12, 40, 41, 42]);
+  });
+
+  it('adds nothing the range already holds, and keeps the indexes ascending', () => {
+    expect(withLatestTurn([38, 39, 40, 41], 40, 43)).toEqual([38, 39, 40, 41, 42]);
+    expect(withLatestTurn([40, 41, 42], 40, 43)).toEqual([40, 41, 42]);
+  });
+
+  it('adds at most the last rows of a very long newest message', () => {
+    const added = withLatestTurn([0, 1], 2, 10_002).slice(2);
+    expect(added).toHaveLength(latestTurnRowLimit);
+    expect(added.at(-1)).toBe(10_001);
   });
 });

@@ -72,3 +72,26 @@ export function estimatedHeight(rows: readonly TimelineRow[]): number {
   for (const row of rows) height += estimateRowHeight(row);
   return height;
 }
+
+/** At most this many rows of the newest message are kept mounted beyond the virtualizer's range. */
+export const latestTurnRowLimit = 24;
+
+/** The index of the newest message's header row; `rows.length` when there is none. */
+export function latestTurnStart(rows: readonly TimelineRow[]): number {
+  for (let index = rows.length - 1; index >= 0; index--) if (rows[index]?.type === 'message') return index;
+  return rows.length;
+}
+
+/**
+ * The virtualizer's row indexes (ascending) with the newest message's rows added, up to
+ * {@link latestTurnRowLimit} from the end. The range follows the virtualizer's own record of the scroll,
+ * which lags the element on a busy page (its write read back frames later, or never when the write was a
+ * no-op); the rows of the turn being answered must not depend on it, or the reply would be missing until the
+ * operator scrolls.
+ */
+export function withLatestTurn(indexes: readonly number[], latestStart: number, count: number): number[] {
+  const from = Math.max(latestStart, count - latestTurnRowLimit, (indexes.at(-1) ?? -1) + 1);
+  const result = [...indexes];
+  for (let index = from; index < count; index++) result.push(index);
+  return result;
+}

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Message } from '../../../core/conversation.ts';
 import {
   makeConversation,
   makeMessage,
@@ -132,5 +133,39 @@ describe('Timeline', () => {
     expect(timeline).toHaveTextContent('Question number 299');
     expect(timeline).not.toHaveTextContent('Question number 0 ');
     expect(timeline.querySelectorAll('[data-index]').length).toBeLessThan(60);
+  });
+
+  it('keeps the newest message mounted when its parts arrive after its header and the scroll record lags', () => {
+    const messages = Array.from({ length: 60 }, (_, index) =>
+      makeMessage('user', [makeTextPart(`Question number ${index}`, `part_q${index}`)], `m_q${index}`),
+    );
+    act(() => useAppStore.setState({ conversation: makeConversation(messages) }));
+    renderTimeline();
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(timeline).toHaveTextContent('Question number 59');
+
+    // jsdom ignores scroll writes, so the virtualizer's record of the scroll stays where the list opened, as
+    // it does in a browser whose read-back of the follow write lags: its range ends at the old last row, plus
+    // the overscan. A turn of seven rows fills the overscan, then the reply's header comes, then its parts.
+    const results = makeMessage(
+      'user',
+      Array.from({ length: 6 }, (_, index) => makeTextPart(`Result ${index}`, `part_result${index}`)),
+      'm_results',
+    );
+    const reply = makeMessage('model', [], 'm_reply');
+    const append = (...added: Message[]) =>
+      act(() => useAppStore.setState({ conversation: makeConversation([...messages, ...added]) }));
+    append(results, reply);
+    append(results, {
+      ...reply,
+      parts: [
+        makeTextPart('You declined the refund update.', 'part_reply'),
+        makeToolCallPart(makeToolCall({ id: 'call_delete', name: 'delete_record' })),
+      ],
+    });
+    expect(timeline).toHaveTextContent('You declined the refund update.');
+    expect(within(timeline).getByRole('article', { name: 'delete_record pending' })).toBeInTheDocument();
+    // Only the newest message is added to the range: older rows far from it stay unmounted.
+    expect(timeline).not.toHaveTextContent('Question number 20');
   });
 });

@@ -1,5 +1,5 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Range, Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -8,7 +8,13 @@ import { useAppStore } from '../../../store/app-store.ts';
 import { selectConversation, selectShowPruned } from '../../../store/selectors.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
 import type { PartTokenSource } from '../part-token-source.ts';
-import { estimatedHeight, estimateRowHeight, timelineRows } from '../timeline-rows.ts';
+import {
+  estimatedHeight,
+  estimateRowHeight,
+  latestTurnStart,
+  timelineRows,
+  withLatestTurn,
+} from '../timeline-rows.ts';
 import type { RenderToolCall } from '../tool-call-slot.ts';
 import { MessageHeaderRow } from './message-header-row.tsx';
 import { PartRow } from './part-row.tsx';
@@ -82,12 +88,19 @@ const TimelineRows = memo(function TimelineRows({
   const estimateSize = useCallback((index: number) => estimateRowHeight(rows[index]), [rows]);
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
+  // The newest message stays mounted wherever the virtualizer believes the scroll is: see withLatestTurn.
+  const latestStart = useMemo(() => latestTurnStart(rows), [rows]);
+  const rangeExtractor = useCallback(
+    (range: Range) => withLatestTurn(defaultRangeExtractor(range), latestStart, range.count),
+    [latestStart],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement,
     estimateSize,
     getItemKey,
     overscan: 8,
+    rangeExtractor,
     measureElement: measureRow,
     initialRect,
     // Read once, when the list mounts: the first rows laid out are the last ones, where the operator lands,
