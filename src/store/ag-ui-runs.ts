@@ -145,6 +145,18 @@ export function createRunPump(port: ThreadPort) {
   };
 }
 
+/**
+ * Whether a batch of events brought something an operator must find after a reload at once: a call's outcome
+ * (its result or failure) or the end of a run (finished, interrupted or failed).
+ */
+export function reachedOutcome(before: AgUiThread, after: AgUiThread): boolean {
+  if (before.run.status !== after.run.status && after.run.status !== 'running') return true;
+  const was = new Map(allToolCalls(before.conversation).map((call) => [call.id, call.status]));
+  return allToolCalls(after.conversation).some(
+    (call) => (call.status === 'executed' || call.status === 'failed') && was.get(call.id) !== call.status,
+  );
+}
+
 /** The calls of a thread still waiting on an interrupt of its current run, oldest first. */
 export function waitingCalls(thread: AgUiThread) {
   const runId = thread.run.status === 'interrupted' ? thread.run.runId : undefined;

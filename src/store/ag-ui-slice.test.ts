@@ -119,6 +119,31 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     expect(server.runs()).toHaveLength(2);
   });
 
+  it('writes a result at once when it arrives, so a reload right after it shows it', async () => {
+    const { store, agentId, profile } = await connected({ kind: 'interrupts' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    const save = store.getState().retrySave;
+    let savedWithResult = false;
+    // Saves while a run streams wait out a quiet time; this one must be asked for when the result lands.
+    store.setState({
+      retrySave: async () => {
+        const executed = callsOf(store.getState()).some((call) => call.status === 'executed');
+        await save();
+        if (executed) savedWithResult = true;
+      },
+    });
+    await store.getState().approveCall('call_email');
+    await store.getState().declineCall('call_delete');
+    await until(() => savedWithResult);
+    const reloaded = openTestStore(profile);
+    await reloaded.store.getState().restoreHeldConversations();
+    expect(callsOf(reloaded.store.getState()).map((call) => [call.id, call.status])).toEqual([
+      ['call_email', 'executed'],
+      ['call_delete', 'declined'],
+    ]);
+  });
+
   it('explains a missing CORS header, an agent error and a stream that dies, keeping what arrived', async () => {
     const blocked = await connected({ kind: 'interrupts' }, false);
     // Node's fetch does not enforce CORS: the browser journeys check that message; here the endpoint answers.

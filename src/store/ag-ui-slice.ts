@@ -17,7 +17,7 @@ import {
   stageDecision,
 } from '../sources/ag-ui/build-resume.ts';
 import type { AgUiSlice, AgUiAgentStatus, AgUiThreadView } from './ag-ui-slice-contract.ts';
-import { createRunPump, runInput, threadOf, viewOf, waitingCalls } from './ag-ui-runs.ts';
+import { createRunPump, reachedOutcome, runInput, threadOf, viewOf, waitingCalls } from './ag-ui-runs.ts';
 import type { AppState } from './app-state.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
 import {
@@ -111,6 +111,11 @@ export function createAgUiSlice(
       }
     };
 
+    const saveNow = async () => {
+      await get().retrySave();
+      await get().flushHeldConversations();
+    };
+
     const pump = createRunPump({
       read: readThread,
       write: (conversationId, thread) => {
@@ -119,6 +124,9 @@ export function createAgUiSlice(
       },
       applied: (conversationId, before, after) => {
         void settleAudit(before, after);
+        // Saves are spaced by their cost while a run streams; a result or a run's end is written at once, so a
+        // reload right after it shows it.
+        if (reachedOutcome(before, after)) void saveNow();
         if (after.run.status === 'interrupted' && before.run.status !== 'interrupted')
           void applyRules(conversationId, after);
       },
@@ -173,8 +181,7 @@ export function createAgUiSlice(
           ),
         );
       }
-      await get().retrySave();
-      await get().flushHeldConversations();
+      await saveNow();
       return deliver(conversationId, resumeId, agent, input);
     };
 
