@@ -15,6 +15,7 @@ import type { ToolCatalog } from './tool-catalog.ts';
 import type { CallInterrupt } from '../core/source.ts';
 import type { JsonObject } from '../core/json.ts';
 import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';
+import { reviewLimitsOf } from '../sources/langgraph/review-limits.ts';
 import {
   InterruptNotice,
   interruptBlock,
@@ -156,6 +157,7 @@ export function ReviewPanel({
                         : undefined
                     }
                     tier="write"
+                    {...reviewLimitsOf(call, call.interrupt)}
                   />
                 ) : (
                   <CallReview

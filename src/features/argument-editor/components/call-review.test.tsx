@@ -71,12 +71,24 @@ const checker: DraftChecker = async (_name, args) => {
     : undefined;
 };
 
-function Harness({ withChecker = false }: { readonly withChecker?: boolean }) {
+function Harness({
+  withChecker = false,
+  limits = {},
+}: {
+  readonly withChecker?: boolean;
+  readonly limits?: { readonly readOnlyReason?: string; readonly declineBlockedReason?: string };
+}) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const call = useAppStore((state) => findToolCallPart(state.conversation, 'call_refund')!.call);
   return (
     <QueryClientProvider client={client}>
-      <CallReview call={call} schema={schema} tier="write" {...(withChecker ? { checker } : {})} />
+      <CallReview
+        call={call}
+        schema={schema}
+        tier="write"
+        {...(withChecker ? { checker } : {})}
+        {...limits}
+      />
     </QueryClientProvider>
   );
 }
@@ -227,6 +239,32 @@ describe('CallReview', () => {
     await user.click(within(form).getByRole('button', { name: 'Confirm decline' }));
     const call = current();
     expect(call.status === 'declined' && call.reason).toBe('Wrong customer.');
+  });
+
+  it('shows a request that takes no edit read-only with its reason, and offers no Decline it does not take', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        limits={{
+          readOnlyReason: 'Read-only: the graph takes no edited arguments for this call.',
+          declineBlockedReason: 'Cannot decline: the graph does not offer it.',
+        }}
+      />,
+    );
+    const to = screen.getByLabelText('to', { selector: 'input' });
+    expect(to).toBeDisabled();
+    expect(to.closest('fieldset')).toHaveAccessibleDescription(
+      'Read-only: the graph takes no edited arguments for this call.',
+    );
+    await user.type(to, 'x');
+    expect(current().modifiedArgs).toEqual({});
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Decline, and deny/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Cannot decline: the graph does not offer it.')).toBeInTheDocument();
+    act(() => useAppStore.getState().setDecliningCallId('call_refund'));
+    expect(screen.queryByRole('form', { name: 'Decline this call' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(current().status).toBe('executing');
   });
 
   it('runs the tool check on the draft once typing pauses, blocks Approve with its reason at the field', async () => {

@@ -40,6 +40,7 @@ export function CallReview({
   checker,
   readOnlyReason,
   approveBlockedReason,
+  declineBlockedReason,
 }: {
   readonly call: ToolCall;
   readonly schema: JsonObject | undefined;
@@ -50,6 +51,8 @@ export function CallReview({
   readonly readOnlyReason?: string;
   /** Why approval is not possible whatever the draft (a remote request that expired). */
   readonly approveBlockedReason?: string;
+  /** Why the call cannot be declined (a remote request that takes no decline); Decline is then not offered. */
+  readonly declineBlockedReason?: string;
 }) {
   const { problems, unparseable, approvable, checking, checkMessage, toolRefusal, checkNow } =
     useCallValidation(call, schema, checker);
@@ -118,6 +121,7 @@ export function CallReview({
             approveBlockedReason ?? blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)
           }
           onApprove={approve}
+          {...(declineBlockedReason ? { declineBlockedReason } : {})}
         />
       </div>
     </div>

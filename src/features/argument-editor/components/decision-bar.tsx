@@ -16,6 +16,7 @@ export function DecisionBar({
   blockedReason,
   checking = false,
   onApprove,
+  declineBlockedReason,
 }: {
   readonly call: ToolCall;
   readonly canApprove: boolean;
@@ -24,6 +25,8 @@ export function DecisionBar({
   readonly checking?: boolean;
   /** Approves the call, or asks for a confirmation first when it is destructive. */
   readonly onApprove: () => void;
+  /** Why Decline is not offered (the request takes no decline). */
+  readonly declineBlockedReason?: string;
 }) {
   const callId = call.id;
   const decisions = useDecisions();
@@ -58,7 +61,7 @@ export function DecisionBar({
     );
   }
 
-  if (declining) {
+  if (declining && !declineBlockedReason) {
     return (
       <form
         aria-label="Decline this call"
@@ -106,17 +109,21 @@ export function DecisionBar({
         >
           Approve
         </Button>
-        <Button variant="danger" onClick={() => setDecliningCallId(callId)}>
-          Decline
-        </Button>
+        {declineBlockedReason ? null : (
+          <Button variant="danger" onClick={() => setDecliningCallId(callId)}>
+            Decline
+          </Button>
+        )}
         {local ? null : (
           <>
             <Button size="sm" variant="ghost" disabled={!canApprove} onClick={() => setRuling('allow')}>
               Approve, and allow calls like this
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setRuling('deny')}>
-              Decline, and deny calls like this
-            </Button>
+            {declineBlockedReason ? null : (
+              <Button size="sm" variant="ghost" onClick={() => setRuling('deny')}>
+                Decline, and deny calls like this
+              </Button>
+            )}
           </>
         )}
         <span className="ml-auto hidden items-center gap-1 text-[11px] text-zinc-600 sm:flex dark:text-zinc-400">
@@ -126,6 +133,11 @@ export function DecisionBar({
       {checking && !blockedReason ? (
         <p role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
           Checking the edited arguments…
+        </p>
+      ) : null}
+      {declineBlockedReason ? (
+        <p className="text-xs text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">
+          {declineBlockedReason}
         </p>
       ) : null}
       {blockedReason ? (
