@@ -28,8 +28,12 @@ test('a Mastra agent asks twice; the operator edits the refund, approves both, a
   const console = agents.console;
 
   await console.showDecisions();
+  // The suspended call carries no tool-call events: its name and arguments come from the interrupt alone.
+  await expect(console.pendingItem('issue_refund')).toContainText('remote tool');
   await console.openPending('issue_refund');
   await expect(console.review).toContainText('mastra:tool_suspend');
+  await expect(console.review).toContainText('remote tool');
+  await expect(console.review).not.toContainText('unknown tool');
   await console.argument('amount').fill(String(editedRefund.amount));
   await console.argument('note').fill(editedRefund.note);
   await console.screenshot(testInfo, 'refund-edited');

@@ -122,7 +122,7 @@ export function ReviewPanel({
           key={call.id}
           call={call}
           partId={partId}
-          tier={catalog.tierOf(call.name)}
+          tier={call.interrupt ? 'write' : catalog.tierOf(call.name)}
           origin={catalog.originOf(call.name)}
           variant="review"
           whileRunning={<ServerQuestion callId={call.id} />}

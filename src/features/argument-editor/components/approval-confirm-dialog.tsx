@@ -64,7 +64,7 @@ export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: TierLookup 
         </p>
         <ul aria-label="Calls to approve" className="max-h-64 space-y-1.5 overflow-y-auto">
           {calls.map((call) => {
-            const tier = tierOf(call.name);
+            const tier = call.interrupt ? 'write' : tierOf(call.name);
             return (
               <li
                 key={call.id}
@@ -76,7 +76,7 @@ export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: TierLookup 
               >
                 <span className="flex items-center gap-2">
                   <span className="font-mono text-xs font-semibold">{call.name}</span>
-                  <TierBadge tier={tier} />
+                  <TierBadge tier={tier} remote={call.interrupt !== undefined} />
                 </span>
                 <span className="mt-0.5 block font-mono text-[11px] break-all text-zinc-700 dark:text-zinc-300">
                   {summarizeArguments(call.name, currentArguments(call), { maxLength: 200 })}

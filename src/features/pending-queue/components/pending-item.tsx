@@ -37,7 +37,7 @@ export const PendingItem = memo(function PendingItem({
       >
         <span className="flex items-center gap-2">
           <span className="min-w-0 truncate font-mono text-xs font-semibold">{call.name}</span>
-          <TierBadge tier={tier} />
+          <TierBadge tier={tier} remote={call.interrupt !== undefined} />
           {call.status === 'pending' && call.deadline ? (
             <DeadlineCountdown deadline={call.deadline} compact />
           ) : null}

@@ -123,4 +123,31 @@ describe('PendingQueue with remote threads held in the background', () => {
     expect(screen.getByText('From AG-UI · Mail agent')).toBeInTheDocument();
     useAppStore.setState({ backgroundConversations: {} });
   });
+  it("names a remote agent's call as a remote tool, not an unknown one", () => {
+    useAppStore.setState({
+      selectedPartId: undefined,
+      conversation: makeConversation([
+        makeMessage('model', [
+          makeToolCallPart(
+            makeToolCall({
+              id: 'r1',
+              name: 'issue_refund',
+              args: { orderId: '1042' },
+              interrupt: { id: 'run-1::r1', reason: 'mastra:tool_suspend', editable: true },
+            }),
+          ),
+          makeToolCallPart(makeToolCall({ id: 'l1', name: 'not_catalogued' })),
+        ]),
+      ]),
+    });
+    renderQueue();
+    const list = screen.getByRole('list', { name: /Waiting calls/ });
+    const [remote, local] = within(list).getAllByRole('listitem');
+    expect(remote).toHaveTextContent('issue_refund');
+    expect(remote).toHaveTextContent('remote tool');
+    expect(remote).toHaveTextContent('write');
+    expect(remote).not.toHaveTextContent('unknown tool');
+    expect(local).toHaveTextContent('unknown tool');
+    expect(local).not.toHaveTextContent('remote tool');
+  });
 });

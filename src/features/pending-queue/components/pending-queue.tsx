@@ -95,7 +95,7 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
               <PendingItem
                 key={call.id}
                 call={call}
-                tier={tierOf(call.name)}
+                tier={call.interrupt ? 'write' : tierOf(call.name)}
                 current={selectedCallId === call.id}
                 onOpen={open}
               />

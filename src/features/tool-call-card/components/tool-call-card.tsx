@@ -82,7 +82,7 @@ export const ToolCallCard = memo(function ToolCallCard({
           status={call.status}
           duration={duration === undefined ? undefined : formatDuration(duration)}
         />
-        <TierBadge tier={tier} />
+        <TierBadge tier={tier} remote={call.interrupt !== undefined} />
         {call.status === 'pending' && call.deadline ? <DeadlineCountdown deadline={call.deadline} /> : null}
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           {controls}
