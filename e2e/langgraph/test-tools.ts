@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { tool } from '@langchain/core/tools';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { z } from 'zod';
@@ -14,6 +14,20 @@ export function recordExecution(name: string, args: unknown, config?: RunnableCo
   appendFileSync(toolLogPath(), `${JSON.stringify({ threadId, name, args })}\n`);
 }
 
+/** The file whose existence lets a held call finish; see {@link holdWhileMarked}. */
+export function releasePath(): string {
+  return `${toolLogPath()}.release`;
+}
+
+/**
+ * A call whose text carries `[hold]` keeps its run going until the release file exists, so a test can act while
+ * the thread is certainly busy, however slow the machine.
+ */
+async function holdWhileMarked(text: string): Promise<void> {
+  if (!text.includes('[hold]')) return;
+  while (!existsSync(releasePath())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 export const sendEmailSchema = z.object({
   to: z.string().describe('Recipient address'),
   subject: z.string(),
@@ -22,7 +36,8 @@ export const sendEmailSchema = z.object({
 });
 
 export const sendEmail = tool(
-  (args, config) => {
+  async (args, config) => {
+    await holdWhileMarked(args.subject);
     recordExecution('send_email', args, config);
     return `Sent "${args.subject}" to ${args.to}`;
   },
@@ -32,7 +47,8 @@ export const sendEmail = tool(
 export const writeFileSchema = z.object({ path: z.string(), content: z.string() });
 
 export const writeFile = tool(
-  (args, config) => {
+  async (args, config) => {
+    await holdWhileMarked(args.path);
     recordExecution('write_file', args, config);
     return `Wrote ${args.content.length} characters to ${args.path}`;
   },

@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@langchain/langgraph-sdk';
@@ -67,7 +68,11 @@ describe('the deployment client against a real LangGraph Server', () => {
 
   it('finds interrupted threads oldest first, resumes once, and a second resume at once is refused as busy', async () => {
     const sdk = new Client({ apiUrl: server.url, apiKey });
-    const first = await seedInterruptedThread(sdk, 'inbox', [emailCall(1)]);
+    const held = emailCall(1);
+    // The first resume's run stays busy until released, so the second one meets a busy thread on any machine.
+    const first = await seedInterruptedThread(sdk, 'inbox', [
+      { ...held, args: { ...held.args, subject: `${String(held.args.subject)} [hold]` } },
+    ]);
     const second = await seedInterruptedThread(sdk, 'inbox', [emailCall(2)]);
     const client = createDeploymentClient({ url: server.url, apiKey });
     const found = await client.searchInterrupted({ offset: 0, limit: 50 });
@@ -83,6 +88,12 @@ describe('the deployment client against a real LangGraph Server', () => {
     expect(both.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = both.find((result) => result.status === 'rejected') as PromiseRejectedResult;
     expect((refused.reason as DeploymentError).failure.kind).toBe('busy');
+    await writeFile(`${server.toolLog}.release`, '');
+    const ranOnFirst = async () =>
+      (await readFile(server.toolLog, 'utf8'))
+        .split('\n')
+        .filter((line) => line.includes(first.threadId)).length;
+    await expect.poll(ranOnFirst, { timeout: 60_000 }).toBe(1);
   });
 
   it('words a thread that was deleted', async () => {
