@@ -26,6 +26,7 @@ test('a model call nested 4,500 levels deep is refused, and a reload restores it
   try {
     const console = new ConsolePage(page);
     await console.open();
+    await console.demoSettled();
     await new SettingsPage(page).connect({
       provider: 'openai-chat',
       baseUrl: `${server.origin}/v1`,

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { MockProviderServer, MockTurn, RecordedRequest } from './support/mock-provider-server.ts';
+import type { MockTurn, RecordedRequest } from './support/mock-provider-server.ts';
 import { startMockProviderServer } from './support/mock-provider-server.ts';
+import { ConsolePage } from './pages/console-page.ts';
+import { SettingsPage } from './pages/settings-page.ts';
 
 // Long enough that a pruned part's hint is shortened in the middle, where the marker sits.
 const marker = 'MIDDLE-MARKER-7Q';
@@ -81,31 +83,23 @@ function outboxSubjects(page: Page): Promise<string[]> {
   );
 }
 
-async function connect(
-  page: Page,
-  provider: (typeof providers)[number],
-  server: MockProviderServer,
-): Promise<void> {
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Provider').selectOption(provider.kind);
-  await page.getByLabel('Base URL').fill(provider.baseUrl(server.origin));
-  await page.getByLabel('API key').fill(apiKey);
-  await expect(page.getByText('1 model available.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Model', exact: true }).fill('mock-model');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await page.getByRole('button', { name: 'Start a new conversation' }).click();
-}
-
 for (const provider of providers) {
   test(`${provider.kind}: the next request replays the operator's edit, its note, and the curated context`, async ({
     page,
   }) => {
     const server = await startMockProviderServer(turns);
     try {
-      await page.goto('/');
-      // The built-in demo starts on a fresh browser; connect the real (mock) provider once it has.
-      await expect(page.getByText('arrived damaged').first()).toBeVisible();
-      await connect(page, provider, server);
+      // The built-in demo starts on a fresh browser; the (mock) provider is connected once the demo waits for
+      // the operator, so every request the provider records belongs to this journey's conversation.
+      const console = new ConsolePage(page);
+      await console.open();
+      await console.demoSettled();
+      await new SettingsPage(page).connect({
+        provider: provider.kind,
+        baseUrl: provider.baseUrl(server.origin),
+        apiKey,
+        model: 'mock-model',
+      });
 
       await page
         .getByLabel('Message to the agent')
@@ -120,6 +114,7 @@ for (const provider of providers) {
       const subject = page.getByLabel('subject', { exact: true });
       await expect(subject).toBeVisible();
       expect(server.requests).toHaveLength(2);
+      for (const request of server.requests) expect(JSON.stringify(request.body)).toContain('Dana Whitfield needs');
       expect(JSON.stringify(server.requests[1]!.body)).toContain(marker);
 
       await page

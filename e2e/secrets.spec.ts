@@ -20,7 +20,7 @@ for (const provider of [
     try {
       const console = new ConsolePage(page);
       await console.open();
-      await expect(page.getByText('arrived damaged').first()).toBeVisible();
+      await console.demoSettled();
       await new SettingsPage(page).connect({
         provider: provider.kind,
         baseUrl: provider.baseUrl(server.origin),

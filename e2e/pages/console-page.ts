@@ -133,6 +133,15 @@ export class ConsolePage {
     return this.pendingCalls.getByRole('button', { name: new RegExp(`^${tool}\\b`) }).first();
   }
 
+  /**
+   * Waits until the live demo has settled: its turn waits for the operator on `send_email`, so no request to any
+   * model is under way or about to start. A journey that connects a provider waits for this first, or the demo's
+   * next turn could go to that provider in the middle of the journey.
+   */
+  async demoSettled(): Promise<void> {
+    await expect(this.pendingItem('send_email')).toBeVisible({ timeout: demoWait });
+  }
+
   /** An argument field of the open call, labelled by its key. */
   argument(key: string): Locator {
     return this.review.getByLabel(key, { exact: true });

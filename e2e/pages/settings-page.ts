@@ -22,6 +22,11 @@ export class SettingsPage {
     await expect(this.page.getByRole('heading', { name: 'MCP servers' })).toBeVisible();
   }
 
+  /** The form of the model provider: the one with the Provider field (other forms on the screen ask for a key too). */
+  get providerForm(): Locator {
+    return this.page.locator('form').filter({ has: this.page.getByLabel('Provider', { exact: true }) });
+  }
+
   /** Connects a provider at `baseUrl` with `apiKey`, picks `model`, saves, and opens a new conversation. */
   async connect(options: {
     readonly provider: string;
@@ -32,7 +37,7 @@ export class SettingsPage {
     await this.open();
     await this.page.getByLabel('Provider').selectOption(options.provider);
     await this.page.getByLabel('Base URL').fill(options.baseUrl);
-    await this.page.getByLabel('API key').fill(options.apiKey);
+    await this.providerForm.getByLabel('API key').fill(options.apiKey);
     await expect(this.page.getByText('1 model available.')).toBeVisible();
     await this.page.getByRole('combobox', { name: 'Model', exact: true }).fill(options.model);
     await this.page.getByRole('button', { name: 'Save settings' }).click();
@@ -43,7 +48,7 @@ export class SettingsPage {
   async useOpenAiProvider(baseUrl: string): Promise<void> {
     await this.page.getByLabel('Provider').selectOption('openai-chat');
     await this.page.getByLabel('Base URL').fill(baseUrl);
-    await this.page.getByLabel('API key').fill('sk-e2e-mcp');
+    await this.providerForm.getByLabel('API key').fill('sk-e2e-mcp');
     await expect(this.page.getByText('1 model available.')).toBeVisible();
     await this.page.getByRole('combobox', { name: 'Model', exact: true }).fill('mock-model');
     await this.page.getByRole('button', { name: 'Save settings' }).click();
