@@ -8,6 +8,7 @@ import { freePort } from './mcp-processes.ts';
 
 const require = createRequire(import.meta.url);
 const graphFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../langgraph');
+const guard = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'process-group-guard.mjs');
 
 /** One line of the test tools' log: a tool that really ran, with the arguments it ran with. */
 export interface ExecutedCall {
@@ -72,7 +73,8 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 
 /**
  * Starts the test deployment with `node` on the CLI's own entry (no npx wrapper), offline (no analytics, no
- * browser, no reload), in a process group of its own so that stopping it ends the API server it spawns too.
+ * browser, no reload), in a process group of its own so that stopping it ends the API server it spawns too. A guard
+ * leads that group and ends it when this process's pipe to it closes, so an interrupted run leaves no server behind.
  * The state folder (`.langgraph_api`) is removed before the start, so every start begins with no threads.
  */
 export async function startLangGraphServer(options: LangGraphServerOptions = {}): Promise<LangGraphServer> {
@@ -93,6 +95,8 @@ export async function startLangGraphServer(options: LangGraphServerOptions = {})
   const child = spawn(
     process.execPath,
     [
+      guard,
+      process.execPath,
       cli,
       'dev',
       '--port',
@@ -107,7 +111,8 @@ export async function startLangGraphServer(options: LangGraphServerOptions = {})
     {
       cwd: folder,
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The guard ends the group when this pipe closes, so the server stops even when this process is killed.
+      stdio: ['pipe', 'pipe', 'pipe'],
       env: {
         ...process.env,
         LANGGRAPH_CLI_NO_ANALYTICS: '1',
