@@ -47,6 +47,7 @@ describe('SettingsScreen', () => {
   });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -101,10 +102,12 @@ describe('SettingsScreen', () => {
   });
 
   it('asks a hosted provider only once a key is entered, with a quiet hint until then', async () => {
-    const user = userEvent.setup();
+    // The clock jumps past the debounce instead of waiting it out; it still runs, so `waitFor` keeps polling.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderScreen();
     // Longer than the debounce: a request would have gone out by now.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await vi.advanceTimersByTimeAsync(800);
     expect(fetchModels).not.toHaveBeenCalled();
     expect(screen.getByText('Enter a key to list models.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -115,7 +118,7 @@ describe('SettingsScreen', () => {
 
     for (const provider of ['openai-responses', 'anthropic-messages', 'gemini']) {
       await user.selectOptions(screen.getByLabelText('Provider'), provider);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await vi.advanceTimersByTimeAsync(700);
       expect(screen.getByText('Enter a key to list models.')).toBeInTheDocument();
     }
     expect(fetchModels).not.toHaveBeenCalled();
