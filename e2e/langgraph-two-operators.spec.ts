@@ -1,5 +1,6 @@
 import { Client } from '@langchain/langgraph-sdk';
 import { expect, test } from '@playwright/test';
+import { AuditPage } from './pages/audit-page.ts';
 import { ConsolePage } from './pages/console-page.ts';
 import { TeamInboxPage } from './pages/team-inbox-page.ts';
 import { startLangGraphServer, type LangGraphServer } from './support/langgraph-server.ts';
@@ -49,6 +50,18 @@ test('two operators approve the same interrupt at once: it runs once and the oth
     ),
   );
   expect(told.filter(Boolean)).toHaveLength(1);
+  // Each operator's own audit log: the winner's approval executed, the other's decision answered elsewhere.
+  const audits = await Promise.all(
+    operators.map(async ({ page }, index) => {
+      const audit = new AuditPage(page);
+      await audit.open();
+      const outcome = told[index] ? 'decided-elsewhere' : 'executed';
+      await expect(audit.entries('send_email', outcome)).toHaveCount(1, { timeout: 30_000 });
+      return audit;
+    }),
+  );
+  for (const [index, audit] of audits.entries())
+    await expect(audit.entries('send_email', told[index] ? 'executed' : 'decided-elsewhere')).toHaveCount(0);
   expect(await server.executed()).toEqual([
     { threadId: seeded.threadId, name: 'send_email', args: emailCall(7).args },
   ]);
