@@ -105,3 +105,29 @@ test('a decline with a reason reaches the graph; an Agent Inbox call is ignored 
     .toContain('The operator ignored this call.');
   expect((await server.executed()).filter((call) => call.threadId === file.threadId)).toEqual([]);
 });
+
+test('a thread deleted while open in review is named, keeps the draft, and runs nothing', async ({
+  page,
+}) => {
+  const sdk = new Client({ apiUrl: server.url });
+  const thread = await seedInterruptedThread(sdk, 'middleware', [emailCall(9)]);
+  const inbox = new TeamInboxPage(page);
+  const console = new ConsolePage(page);
+  await page.goto('/');
+  await inbox.connect(server.url, { operator: 'Ana' });
+  await inbox.open();
+  await inbox.review(thread.threadId);
+  await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
+  await console.argument('subject').fill('Kept through a deletion');
+  await sdk.threads.delete(thread.threadId);
+  await console.button('Approve').click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'no longer exists on the deployment' }),
+  ).toContainText('your draft is kept', { timeout: 30_000 });
+  await expect(console.argument('subject')).toHaveValue('Kept through a deletion');
+  await expect(console.review.getByRole('region', { name: 'Changes' })).toContainText(
+    '"subject": "Kept through a deletion"',
+  );
+  expect((await server.executed()).filter((call) => call.threadId === thread.threadId)).toEqual([]);
+});
