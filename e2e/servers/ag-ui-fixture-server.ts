@@ -158,6 +158,8 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
   const requests: RecordedRequest[] = [];
   const encoder = new EventEncoder();
   const open = new Set<ServerResponse>();
+  // A held resume is received and recorded but never answered: the page goes away before it hears back.
+  let holdResumes = false;
 
   const write = (response: ServerResponse, event: WireEvent) =>
     response.write(encoder.encode(event as never));
@@ -190,6 +192,7 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
     open.add(response);
     response.on('close', () => open.delete(response));
     const resume = Array.isArray(body?.resume) ? (body.resume as ResumeEntry[]) : undefined;
+    if (resume && holdResumes) return;
     const scenario = options.scenario;
     if (scenario.kind === 'flood' && !resume) {
       for (const event of floodRun(threadId, runId)) write(response, event);
@@ -242,6 +245,10 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
     requests,
     /** The run requests (with a threadId), in order. */
     runs: () => requests.filter((request) => typeof request.body?.threadId === 'string'),
+    /** While on, resumes are recorded and left unanswered (their responses open, with no event). */
+    holdResumes(on: boolean) {
+      holdResumes = on;
+    },
     setScenario(scenario: Scenario) {
       options.scenario = scenario;
     },

@@ -12,10 +12,14 @@ export type AgUiAgentStatus =
   | { readonly status: 'ready' }
   | { readonly status: 'failed'; readonly failure: AgUiFailure };
 
-/** Where the resume of a thread's run is: being sent, or failed to send (the operator may retry it). */
+/**
+ * Where the resume of a thread's run is: being sent, failed to send, or left being sent by a reload, so it may
+ * or may not have reached the agent (the operator may retry the last two; nothing retries by itself).
+ */
 export type ResumeDelivery =
   | { readonly status: 'sending'; readonly resumeId: string }
-  | { readonly status: 'failed'; readonly resumeId: string; readonly message: string };
+  | { readonly status: 'failed'; readonly resumeId: string; readonly message: string }
+  | { readonly status: 'unconfirmed'; readonly resumeId: string };
 
 /** What a thread shows besides its conversation: the agent's state, the run and step, the raw events. */
 export interface AgUiThreadView {
@@ -49,7 +53,12 @@ export interface AgUiSlice {
   removeAgUiAgent(agentId: string): void;
   /** Opens a new thread with the agent and sends the operator's first message. */
   startAgUiThread(agentId: string, text: string): Promise<DecisionResult>;
-  /** Sends again a resume whose send failed, with exactly the same answer. */
+  /**
+   * Finds the resumes a reload left being sent (recorded, never heard back from) and shows them as perhaps sent,
+   * for the operator to retry; sends nothing.
+   */
+  recoverAgUiDeliveries(): Promise<void>;
+  /** Sends again a resume whose send failed or is unconfirmed, with exactly the same answer. */
   retryAgUiResume(conversationId: string): Promise<DecisionResult>;
   /** Headers of an agent, for its form only. */
   readAgUiHeaders(agentId: string): Readonly<Record<string, string>>;

@@ -144,6 +144,38 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     ]);
   });
 
+  it('shows a resume a reload left being sent as perhaps sent, and sends it again only on Retry', async () => {
+    const { server, store, agentId, profile } = await connected({ kind: 'interrupts' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    server.holdResumes(true);
+    await store.getState().approveCall('call_email');
+    await store.getState().declineCall('call_delete', 'keep it');
+    await until(() => server.runs().length === 2);
+    const conversationId = store.getState().conversation.id;
+
+    const reloaded = openTestStore(profile);
+    await reloaded.store.getState().restoreHeldConversations();
+    await reloaded.store.getState().recoverAgUiDeliveries();
+    expect(reloaded.store.getState().agUiThreads[conversationId]?.delivery).toMatchObject({
+      status: 'unconfirmed',
+    });
+    expect(reloaded.store.getState().sourceDesks['ag-ui']?.composerLock(conversationId)).toMatch(
+      /may have been sent/,
+    );
+    // Nothing is sent again by itself.
+    expect(server.runs()).toHaveLength(2);
+
+    server.holdResumes(false);
+    expect(await reloaded.store.getState().retryAgUiResume(conversationId)).toEqual({ ok: true });
+    await until(() => callsOf(reloaded.store.getState()).some((call) => call.status === 'executed'));
+    const runs = server.runs();
+    expect(runs).toHaveLength(3);
+    expect(runs[2]!.body).toEqual(runs[1]!.body);
+    expect(reloaded.store.getState().agUiThreads[conversationId]?.delivery).toBeUndefined();
+    expect(await reloaded.store.getState().retryAgUiResume(conversationId)).toMatchObject({ ok: false });
+  });
+
   it('explains a missing CORS header, an agent error and a stream that dies, keeping what arrived', async () => {
     const blocked = await connected({ kind: 'interrupts' }, false);
     // Node's fetch does not enforce CORS: the browser journeys check that message; here the endpoint answers.

@@ -280,6 +280,8 @@ export function createAgUiSlice(
         return "This thread's agent is not connected: add it again in Agents to write to it.";
       const view = get().agUiThreads[conversationId];
       if (view?.delivery?.status === 'failed') return 'The answer to the agent was not sent: Retry it first.';
+      if (view?.delivery?.status === 'unconfirmed')
+        return 'The answer to the agent may have been sent before the reload: Retry it first if the agent did not act on it.';
       const waiting = allToolCalls(thread.conversation).filter(
         (call) => call.status === 'pending' && call.interrupt,
       );
@@ -363,11 +365,28 @@ export function createAgUiSlice(
         get().selectPart(undefined);
         return send(conversation.id, text);
       },
+      async recoverAgUiDeliveries() {
+        const state = get();
+        const conversations = [state.conversation, ...Object.values(state.backgroundConversations)];
+        for (const conversation of conversations) {
+          if (!agUiSource(conversation)) continue;
+          const resumes = await ledger().forConversation(conversation.id);
+          const last = resumes.at(-1);
+          if (last?.status !== 'sending') continue;
+          // This tab is sending it: it hears back by itself.
+          if (pump.isRunning(conversation.id) || get().agUiThreads[conversation.id]?.delivery) continue;
+          setView(conversation.id, (view) => ({
+            ...(view ?? viewOf(readThread(conversation.id)!, undefined)),
+            delivery: { status: 'unconfirmed', resumeId: last.id },
+          }));
+        }
+      },
       async retryAgUiResume(conversationId) {
         const view = get().agUiThreads[conversationId];
         const agent = agentOf(get().conversationById(conversationId));
-        if (view?.delivery?.status !== 'failed' || !agent)
-          return { ok: false, reason: 'There is no failed answer to send again.' };
+        const status = view?.delivery?.status;
+        if (!view?.delivery || (status !== 'failed' && status !== 'unconfirmed') || !agent)
+          return { ok: false, reason: 'There is no unsent answer to send again.' };
         const resume = await ledger().retry(view.delivery.resumeId, now());
         if (!resume) return { ok: false, reason: 'That answer is no longer waiting to be sent.' };
         return deliver(

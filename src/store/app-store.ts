@@ -37,5 +37,8 @@ export const useAppStore = createAppStore();
 if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') {
   void useAppStore.getState().restoreSession();
   void useAppStore.getState().loadMcpServers();
-  void useAppStore.getState().restoreHeldConversations();
+  void useAppStore
+    .getState()
+    .restoreHeldConversations()
+    .then(() => useAppStore.getState().recoverAgUiDeliveries());
 }

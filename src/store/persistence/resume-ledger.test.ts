@@ -23,10 +23,11 @@ describe('resume ledger', () => {
     expect((await other.forConversation('c1')).map((resume) => resume.id)).toEqual(['r1']);
   });
 
-  it('settles a send, and lets only a failed one be retried with the same body', async () => {
+  it('settles a send, and lets a failed or unconfirmed one be retried with the same body, never a sent one', async () => {
     const ledger = createResumeLedger(openDatabase());
     await ledger.claim({ id: 'r1', conversationId: 'c1', interruptIds: ['i1'], body, at: 1 });
-    expect(await ledger.retry('r1', 2)).toBeUndefined();
+    // Left being sent by a reload: whether it arrived is unknown, so the operator may send it again.
+    expect(await ledger.retry('r1', 2)).toMatchObject({ status: 'sending', at: 2, body });
     await ledger.settle('r1', { status: 'failed', error: 'The agent server closed the connection.' });
     expect((await ledger.forConversation('c1'))[0]).toMatchObject({ status: 'failed', error: /closed/ });
     const retried = await ledger.retry('r1', 3);

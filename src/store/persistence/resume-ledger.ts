@@ -25,7 +25,10 @@ export interface ResumeLedger {
     id: string,
     outcome: { readonly status: 'sent' } | { readonly status: 'failed'; readonly error: string },
   ): Promise<void>;
-  /** Takes a failed resume back to `sending` for the operator's Retry; false when it is not failed. */
+  /**
+   * Takes a failed resume, or one a reload left `sending`, back to `sending` for the operator's Retry; undefined
+   * when it was sent.
+   */
   retry(id: string, at: number): Promise<StoredResume | undefined>;
   /** The resumes of one conversation, oldest first. */
   forConversation(conversationId: string): Promise<readonly StoredResume[]>;
@@ -51,7 +54,7 @@ export function createResumeLedger(db: ToolgateDatabase): ResumeLedger {
     retry: (id, at) =>
       db.transaction('rw', db.resumes, async () => {
         const stored = await db.resumes.get(id);
-        if (!stored || stored.status !== 'failed') return undefined;
+        if (!stored || stored.status === 'sent') return undefined;
         const { error: _error, ...rest } = stored;
         const resume: StoredResume = { ...rest, status: 'sending', at };
         await db.resumes.put(resume);

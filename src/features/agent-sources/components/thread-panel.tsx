@@ -58,6 +58,21 @@ export function ThreadPanel({ conversationId }: { readonly conversationId: strin
           {retryError ? <p>{retryError}</p> : null}
         </div>
       ) : null}
+      {view?.delivery?.status === 'unconfirmed' ? (
+        <div
+          role="alert"
+          className="space-y-1 rounded-md bg-amber-50 p-2 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p>
+            Your answer to the agent may have been sent: the page was reloaded before the agent replied. Retry
+            only if the agent did not act on it.
+          </p>
+          <Button size="sm" onClick={() => void retry()}>
+            Retry sending
+          </Button>
+          {retryError ? <p>{retryError}</p> : null}
+        </div>
+      ) : null}
       <Tabs
         label="Thread details"
         selectedId={tab}
