@@ -143,3 +143,34 @@ test('a reload with one decision staged loses nothing and sends nothing twice', 
   await page.waitForTimeout(1_000);
   expect(server.runs()).toHaveLength(2);
 });
+
+test('a resume a reload cut off is shown as perhaps sent and is sent again only on Retry', async ({
+  page,
+}, testInfo) => {
+  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const agents = new AgentsPage(page);
+  await agents.connect(server.url, 'support');
+  await agents.startThread('support', 'Answer ticket 4182.');
+  await agents.console.showDecisions();
+  await agents.console.openPending('send_email');
+  await agents.console.button('Approve').click();
+  await expect(agents.agentRequest).toContainText('Approval staged');
+  server.holdResumes(true);
+  await agents.console.openPending('delete_file');
+  await agents.console.declineOpenCall('keep it');
+  await expect.poll(() => server!.runs().length).toBe(2);
+  await page.reload();
+  await agents.console.showDecisions();
+  const alert = agents.threadPanel.getByRole('alert');
+  await expect(alert).toContainText('may have been sent');
+  await expect(agents.composerLock).toContainText('may have been sent before the reload');
+  await agents.console.screenshot(testInfo, 'resume-unconfirmed');
+  expect(server.runs()).toHaveLength(2);
+  server.holdResumes(false);
+  await alert.getByRole('button', { name: 'Retry sending' }).click();
+  await expect(agents.console.timelineCard('send_email', 'executed')).toBeVisible();
+  const runs = server.runs();
+  expect(runs).toHaveLength(3);
+  expect(runs[2]!.body).toEqual(runs[1]!.body);
+  await expect(alert).toHaveCount(0);
+});

@@ -119,6 +119,17 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     expect(server.runs()).toHaveLength(2);
   });
 
+  it('writes a staged decision before it says it is staged, so a reload right after keeps it', async () => {
+    const { server, store, agentId, profile } = await connected({ kind: 'interrupts' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    expect(await store.getState().approveCall('call_email')).toEqual({ ok: true });
+    const reloaded = openTestStore(profile);
+    await reloaded.store.getState().restoreHeldConversations();
+    expect(callsOf(reloaded.store.getState())[0]!.interrupt?.staged).toMatchObject({ kind: 'approve' });
+    expect(server.runs()).toHaveLength(1);
+  });
+
   it('writes a result at once when it arrives, so a reload right after it shows it', async () => {
     const { store, agentId, profile } = await connected({ kind: 'interrupts' });
     await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');

@@ -237,6 +237,9 @@ export function createAgUiSlice(
       get().updateConversationById(conversationId, (current) =>
         stageDecision(current, callId, answered, by, now()),
       );
+      // A staged decision is the operator's work: written at once, not after the spaced save, so a reload
+      // right after it keeps it.
+      await saveNow();
       const runId = call.interrupt?.runId;
       return runId ? sendResume(conversationId, runId) : { ok: true };
     };

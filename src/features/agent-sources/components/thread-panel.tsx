@@ -33,7 +33,17 @@ export function ThreadPanel({ conversationId }: { readonly conversationId: strin
         id="agent-thread-heading"
         title="Agent thread"
         aside={
-          <span className="text-xs text-zinc-600 dark:text-zinc-400">{runLine(run, view?.steps ?? [])}</span>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">
+            {runLine(run, view?.steps ?? [])}
+            {view && view.eventCount > 0 ? (
+              <>
+                {' · '}
+                <span data-testid="thread-event-count">
+                  {view.eventCount.toLocaleString('en-US')} {view.eventCount === 1 ? 'event' : 'events'}
+                </span>
+              </>
+            ) : null}
+          </span>
         }
       />
       {run?.status === 'failed' ? (
