@@ -107,6 +107,37 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     await Promise.all(entries.map((entry) => audit.settle(entry.id, outcome, now(), detail)));
   };
 
+  /** Records the operator's staged decision on each call in the audit log, with the operator's name. */
+  const recordDecisions = async (
+    conversationId: string,
+    source: LangGraphSource,
+    calls: readonly ToolCall[],
+    at: number,
+  ): Promise<readonly AuditEntry[]> => {
+    const operator = get().operator.name || 'this operator';
+    const entries = calls.flatMap((call) =>
+      call.interrupt?.staged
+        ? [
+            {
+              ...remoteDecisionEntry(
+                createId('audit'),
+                conversationId,
+                source,
+                call,
+                call.interrupt.staged,
+                'operator',
+                at,
+              ),
+              operator,
+            },
+          ]
+        : [],
+    );
+    const audit = createAuditLog(database());
+    await Promise.all(entries.map((entry) => audit.record(entry)));
+    return entries;
+  };
+
   /** Marks the interrupt's calls as answered elsewhere (or the thread gone) and refreshes what the tab shows. */
   const answeredElsewhere = async (
     conversationId: string,
@@ -184,8 +215,15 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     }
     const open = openInterrupts(thread);
     const current = open.find((entry) => entry.id === interruptId);
-    if (!current || thread.status !== 'interrupted')
+    if (!current || thread.status !== 'interrupted') {
+      // The operator decided too, only later: the log keeps that decision, and that it never left.
+      const held = get().conversationById(conversationId);
+      if (held) {
+        const late = await recordDecisions(conversationId, source, interruptCalls(held, interruptId), now());
+        await settleAudit(late, 'decided-elsewhere', elsewhere);
+      }
       return failed(await answeredElsewhere(conversationId, source, interruptId, 'decided-elsewhere'));
+    }
     const conversation = get().conversationById(conversationId);
     if (!conversation) return failed('That thread is no longer open in this tab.');
     const calls = interruptCalls(conversation, interruptId);
@@ -213,21 +251,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       claim = { status: 'claimed', resume: { ...again, body } };
     }
     const at = now();
-    const operator = get().operator.name || 'this operator';
-    const entries = calls.map((call) => ({
-      ...remoteDecisionEntry(
-        createId('audit'),
-        conversationId,
-        source,
-        call,
-        call.interrupt!.staged!,
-        'operator',
-        at,
-      ),
-      operator,
-    }));
-    const audit = createAuditLog(database());
-    await Promise.all(entries.map((entry) => audit.record(entry)));
+    const entries = await recordDecisions(conversationId, source, calls, at);
     get().setInboxOutcome(source.threadId, { status: 'sending', interruptId });
     update(conversationId, (call) => {
       const staged =
