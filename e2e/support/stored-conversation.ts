@@ -20,9 +20,15 @@ export function storedMessagesContain(page: Page, text: string): Promise<boolean
           const read = db.transaction('messages', 'readonly').objectStore('messages').getAll();
           read.onsuccess = () => {
             db.close();
-            resolve(
-              read.result.some((row: { message: unknown }) => JSON.stringify(row.message).includes(wanted)),
-            );
+            // A row too deep for JSON.stringify (a bounded call keeps its raw text elsewhere) is not the one sought.
+            const holds = (row: { message: unknown }) => {
+              try {
+                return JSON.stringify(row.message).includes(wanted);
+              } catch {
+                return false;
+              }
+            };
+            resolve(read.result.some(holds));
           };
           read.onerror = () => {
             db.close();
