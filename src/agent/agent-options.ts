@@ -4,6 +4,7 @@ import type { ToolCall } from '../core/tool-call.ts';
 import type { ConversationPort } from '../core/conversation.ts';
 import type { RuleSource } from '../core/rules/rule.ts';
 import type { ModelClient } from '../providers/model-client.ts';
+import type { ToolEffects } from '../tools/tool-definition.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 import type { AgentStatus, DecisionResult } from './agent-status.ts';
 import type { AuditSink } from './audit-entry.ts';
@@ -14,7 +15,8 @@ import type { RuleReader } from './decide-call.ts';
  * IndexedDB), `release` re-arms the call when the operator retries it.
  */
 export interface ExecutionClaims {
-  claim(callId: string): Promise<boolean>;
+  /** `effects` is what the tool says a reload can learn of its run (a receipt), kept on the claim. */
+  claim(callId: string, effects?: ToolEffects): Promise<boolean>;
   release(callId: string): Promise<void>;
   /** Records on the claim how the run ended, the moment it ends: a reload then shows the real outcome. */
   settle?(callId: string, outcome: ClaimOutcome): Promise<void>;

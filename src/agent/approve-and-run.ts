@@ -136,7 +136,7 @@ export async function approveAndRun(
     try {
       await context.checkpoint?.();
       await audit.record(entry);
-      if (claims) claimed = await claims.claim(callId);
+      if (claims) claimed = await claims.claim(callId, context.registry.get(call.name)?.effects);
     } catch (error) {
       const reason = `the decision could not be recorded (${error instanceof Error ? error.message : String(error)}), so the call did not run`;
       applyCallEvent(port, callId, { type: 'fail', at: now(), error: reason });

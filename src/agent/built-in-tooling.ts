@@ -13,6 +13,8 @@ import { createRecordStore } from '../tools/record-store.ts';
 import { createBuiltInTools } from '../tools/record-tools.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
+import { readReceipts } from '../tools/tool-receipts.ts';
+import type { StoredReceipt } from '../tools/tools-database.ts';
 
 /** The tools the console's agent works with, the operator's rules, the data store, and the models it can talk to. */
 export interface AgentTooling {
@@ -27,6 +29,8 @@ export interface AgentTooling {
   createProviderClient(settings: ProviderSettings): ModelClient;
   /** The first message of the demo scenario. */
   readonly demoStart: string;
+  /** The receipts the built-in tools wrote with their effects, by call id. */
+  readReceipts(callIds: readonly string[]): Promise<ReadonlyMap<string, StoredReceipt>>;
 }
 
 /**
@@ -49,5 +53,6 @@ export function createBuiltInTooling(options: { readonly demoPace?: DemoPace } =
       createDemoModelClient({ chunkDelayMs: demoChunkDelayMs[options.demoPace ?? 'human'] }),
     createProviderClient: (settings) => createProviderClient(settings),
     demoStart: demoScenarioStart,
+    readReceipts: (callIds) => readReceipts(recordStore.db, callIds),
   };
 }

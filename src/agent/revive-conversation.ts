@@ -1,14 +1,19 @@
 import type { Conversation, Message } from '../core/conversation.ts';
 import type { Part } from '../core/part.ts';
 import type { ToolCall } from '../core/tool-call.ts';
+import type { ToolEffects } from '../tools/tool-definition.ts';
 import type { ClaimOutcome } from './agent-options.ts';
 import { transitionToolCall } from '../core/tool-call-status.ts';
 import { isRemoteSource, sourceOf } from '../core/source.ts';
 
-/** What the record (the call's claim) says of a run that was live when the page went away. */
+/**
+ * What the record says of a run that was live when the page went away: whether it was claimed, how it ended (as
+ * its claim recorded, or as its receipt shows), and what its tool said a reload can learn of it.
+ */
 export interface RunRecord {
   readonly claimed: boolean;
   readonly outcome?: ClaimOutcome;
+  readonly effects?: ToolEffects;
 }
 
 /** Why a call or message that was live when the page went away no longer is. */
@@ -17,6 +22,9 @@ export const reloadReasons = {
   mayHaveRun:
     'the page was reloaded while it ran and nothing recorded its end, so it may have run: check before asking for it again',
   notStarted: 'the page was reloaded before it started; it did not run',
+  noEffect:
+    'the page was reloaded before it took effect (its tool keeps a receipt of every run, and none is stored); it did not run',
+  readOnly: 'the page was reloaded while it ran; it changes nothing, so running it again is safe',
   streaming: 'the page was reloaded before its arguments were complete',
   message: 'The page was reloaded while the model was answering.',
 } as const;
@@ -28,9 +36,14 @@ function settleRun(call: ToolCall, record: RunRecord | undefined, known: boolean
     return transitionToolCall(call, { type: 'complete', at: outcome.finishedAt, result: outcome.result });
   if (outcome?.kind === 'failed')
     return transitionToolCall(call, { type: 'fail', at: outcome.finishedAt, error: outcome.error });
-  return record?.claimed
-    ? transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.mayHaveRun, ran: 'unknown' })
-    : transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.notStarted, ran: 'no' });
+  if (!record?.claimed)
+    return transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.notStarted, ran: 'no' });
+  // A tool that keeps receipts and left none (or that changes nothing) took no effect: running it is safe.
+  if (record.effects) {
+    const reason = record.effects === 'receipted' ? reloadReasons.noEffect : reloadReasons.readOnly;
+    return transitionToolCall(call, { type: 'interrupt', reason, ran: 'no' });
+  }
+  return transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.mayHaveRun, ran: 'unknown' });
 }
 
 function revivePart(part: Part, runs: ReadonlyMap<string, RunRecord> | undefined, remote: boolean): Part {
@@ -65,9 +78,10 @@ function reviveMessage(
 
 /**
  * The conversation as it is after a reload, when nothing is running any more. A call that was executing is
- * settled from `runs`, its claim's record: the outcome the claim recorded (executed with its result, or
- * failed); interrupted with `ran: 'unknown'` when it was claimed and nobody saw it end (no Retry: it may have
- * run); interrupted with `ran: 'no'` when it was never claimed. Without records (an imported file) it is
+ * settled from `runs`, its record: the outcome its claim or its receipt recorded (executed with its result, or
+ * failed); interrupted with `ran: 'no'` when it was never claimed, or when its tool keeps receipts (or changes
+ * nothing) and none was found; interrupted with `ran: 'unknown'` when it was claimed and nothing can tell whether
+ * it ran (no Retry: it may have). Without records (an imported file) it is
  * `interrupted` (the operator may retry it), a call still streaming is refused (its arguments never completed),
  * a message still streaming is incomplete, a call still being checked waits for the operator. Pending calls
  * stay pending, with their drafts. A remote source's approved calls stay executing: its agent runs them.

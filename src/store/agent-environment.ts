@@ -4,6 +4,7 @@ import type { ModelClient } from '../providers/model-client.ts';
 import type { ProviderSettings } from '../providers/provider-settings.ts';
 import type { RuleRepository } from '../tools/rule-repository.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
+import type { StoredReceipt } from '../tools/tools-database.ts';
 import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
 import { sharedToolgateDatabase } from './persistence/toolgate-database.ts';
 
@@ -26,6 +27,8 @@ export interface AgentEnvironment extends AgentTools {
   /** Puts the demo's data back to its seed, so each demo starts from the same facts. */
   resetDemoData?(): Promise<void>;
   readonly now?: () => number;
+  /** The receipts the built-in tools wrote with their effects, read when a reload cut a run off. */
+  readReceipts?(callIds: readonly string[]): Promise<ReadonlyMap<string, StoredReceipt>>;
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   saveProviderSettings,
 } from './persistence/provider-settings-storage.ts';
 import { deleteStoredConversation, listStoredConversations } from './persistence/conversation-library.ts';
-import type { OpenedSession } from './persistence/restore-session.ts';
+import type { OpenedSession, RunEvidence } from './persistence/restore-session.ts';
 import { openStoredSession, restoreSession } from './persistence/restore-session.ts';
 import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
 import { langGraphSecrets } from './persistence/langgraph-settings-storage.ts';
@@ -81,6 +81,12 @@ export function createAgentSlice(
       ),
       ...agUiHeaderSecrets(storages),
     ];
+
+    // What a restore reads to settle a run a reload cut off: the built-in tools' receipts.
+    const runEvidence = (environment: AgentEnvironment): RunEvidence => ({
+      ...(environment.readReceipts ? { readReceipts: environment.readReceipts } : {}),
+      secrets: allSecrets,
+    });
 
     const clientFor = (environment: AgentEnvironment): ModelClient => {
       const { providerSettings, modelSource } = get();
@@ -293,7 +299,12 @@ export function createAgentSlice(
           const current = ensure();
           set({ sessionStatus: { status: 'restoring' } });
           try {
-            const opened = await restoreSession(current.environment.database, current.audit);
+            const opened = await restoreSession(
+              current.environment.database,
+              current.audit,
+              current.environment.now,
+              runEvidence(current.environment),
+            );
             await showOpened(current, opened);
             startPersistence(current);
             set({ sessionStatus: { status: 'ready', restored: opened.status === 'opened' } });
@@ -353,7 +364,13 @@ export function createAgentSlice(
         if (get().conversation.id === id) return { ok: true };
         current.agent.stop();
         await current.persistence?.flush();
-        const opened = await openStoredSession(current.environment.database, current.audit, id);
+        const opened = await openStoredSession(
+          current.environment.database,
+          current.audit,
+          id,
+          current.environment.now,
+          runEvidence(current.environment),
+        );
         if (opened.status === 'none') return { ok: false, reason: 'That conversation is no longer stored.' };
         await showOpened(current, opened);
         current.agent.refresh();

@@ -48,6 +48,7 @@ function describeModelTool(options: RecordToolsOptions): ToolDefinition {
       "Lists the models of the data store, or one model's fields with their types, allowed values and relations.",
     inputSchema: describeModelSchema,
     tier: 'read-only',
+    effects: 'none',
     check,
     async execute(args) {
       await ensureAllowed(() => check(args));
@@ -84,6 +85,7 @@ function searchRecordsTool(options: RecordToolsOptions): ToolDefinition {
       'records; fields you may not read are listed in "_withheld" instead of being returned.',
     inputSchema: searchRecordsSchema,
     tier: 'read-only',
+    effects: 'none',
     check,
     async execute(args) {
       await ensureAllowed(() => check(args));
@@ -130,6 +132,7 @@ function readRecordTool(options: RecordToolsOptions): ToolDefinition {
     description: 'Reads one record by model and id. Fields you may not read are listed in "_withheld".',
     inputSchema: readRecordSchema,
     tier: 'read-only',
+    effects: 'none',
     check,
     async execute(args) {
       await ensureAllowed(() => check(args));

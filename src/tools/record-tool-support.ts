@@ -11,6 +11,8 @@ export interface RecordToolsOptions {
   readonly store: RecordStore;
   readonly operator: OperatorProfile;
   readonly agent: AgentProfile;
+  /** When a run's receipt says it happened; the system clock unless given. */
+  readonly clock?: () => number;
 }
 
 /** The model named in `args.model`, once both sides of access permit `operation` on it; else the refusal. */

@@ -7,7 +7,8 @@ import { createRecordSchema, deleteRecordSchema, updateRecordSchema } from './re
 import type { RecordToolsOptions } from './record-tool-support.ts';
 import { ensureAllowed, modelWithAccess } from './record-tool-support.ts';
 import { checkRecordWrite, missingRecordRefusal } from './record-write-check.ts';
-import type { ToolDefinition } from './tool-definition.ts';
+import type { ToolContext, ToolDefinition } from './tool-definition.ts';
+import { withReceipt } from './tool-receipts.ts';
 
 type Update = { readonly id: number; readonly values: JsonObject };
 
@@ -40,6 +41,18 @@ function updatesOf(
   return { updates: [{ id: args.id, values: args.values as JsonObject }] };
 }
 
+/** Runs a write and stores the call's receipt with it, in one transaction over the records. */
+function receipted<Result extends JsonValue>(
+  options: RecordToolsOptions,
+  context: ToolContext,
+  tool: string,
+  write: () => Promise<Result>,
+): Promise<Result> {
+  const { db } = options.store;
+  const subject = { callId: context.callId, tool, clock: options.clock ?? Date.now };
+  return withReceipt(db, [db.records], subject, write);
+}
+
 function createRecordTool(options: RecordToolsOptions): ToolDefinition {
   const check = async (args: JsonObject): Promise<Refusal | undefined> => {
     const resolved = modelWithAccess(options, args, 'create');
@@ -57,11 +70,14 @@ function createRecordTool(options: RecordToolsOptions): ToolDefinition {
       'Creates a record. values names fields of the model; an unknown field refuses the whole call.',
     inputSchema: createRecordSchema,
     tier: 'write',
+    effects: 'receipted',
     check,
-    async execute(args) {
+    async execute(args, context) {
       await ensureAllowed(() => check(args));
-      const created = await options.store.create(String(args.model), args.values as JsonObject);
-      return { created: withholdFields(created, options.operator, String(args.model)) };
+      return receipted(options, context, 'create_record', async () => {
+        const created = await options.store.create(String(args.model), args.values as JsonObject);
+        return { created: withholdFields(created, options.operator, String(args.model)) };
+      });
     },
   };
 }
@@ -93,21 +109,24 @@ function updateRecordTool(options: RecordToolsOptions): ToolDefinition {
       'all). Returns each changed field with its old and new value.',
     inputSchema: updateRecordSchema,
     tier: 'write',
+    effects: 'receipted',
     check,
-    async execute(args) {
+    async execute(args, context) {
       await ensureAllowed(() => check(args));
       const shape = updatesOf(args);
       if ('refusal' in shape) throw new Error(shape.refusal.message);
       const model = String(args.model);
-      const results = await options.store.update(model, shape.updates);
-      const updated = results.map(({ before, after }) => {
-        const changes: Record<string, JsonValue> = {};
-        for (const [field, to] of Object.entries(after)) {
-          if (!jsonEqual(before[field], to)) changes[field] = { from: before[field] ?? null, to };
-        }
-        return { id: after.id, changes: withholdFields(changes, options.operator, model) };
+      return receipted(options, context, 'update_record', async () => {
+        const results = await options.store.update(model, shape.updates);
+        const updated = results.map(({ before, after }) => {
+          const changes: Record<string, JsonValue> = {};
+          for (const [field, to] of Object.entries(after)) {
+            if (!jsonEqual(before[field], to)) changes[field] = { from: before[field] ?? null, to };
+          }
+          return { id: after.id, changes: withholdFields(changes, options.operator, model) };
+        });
+        return { model, updated };
       });
-      return { model, updated };
     },
   };
 }
@@ -134,17 +153,26 @@ function deleteRecordTool(options: RecordToolsOptions): ToolDefinition {
     description: "Deletes one record for good. Always needs the operator's approval.",
     inputSchema: deleteRecordSchema,
     tier: 'destructive',
+    effects: 'receipted',
     check,
-    async execute(args) {
+    async execute(args, context) {
       await ensureAllowed(() => check(args));
       const model = String(args.model);
-      const deleted = await options.store.delete(model, Number(args.id));
-      return { deleted: { model, id: deleted.id }, record: withholdFields(deleted, options.operator, model) };
+      return receipted(options, context, 'delete_record', async () => {
+        const deleted = await options.store.delete(model, Number(args.id));
+        return {
+          deleted: { model, id: deleted.id },
+          record: withholdFields(deleted, options.operator, model),
+        };
+      });
     },
   };
 }
 
-/** The record tools that change data: create_record, update_record (write), delete_record (destructive). */
+/**
+ * The record tools that change data: create_record, update_record (write), delete_record (destructive). Each
+ * writes the call's receipt in the same transaction as its change.
+ */
 export function createRecordWriteTools(options: RecordToolsOptions): readonly ToolDefinition[] {
   return [createRecordTool(options), updateRecordTool(options), deleteRecordTool(options)];
 }

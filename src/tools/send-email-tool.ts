@@ -4,6 +4,7 @@ import { quoteName } from './closest-name.ts';
 import type { RecordStore } from './record-store.ts';
 import { ensureAllowed } from './record-tool-support.ts';
 import type { ToolDefinition } from './tool-definition.ts';
+import { withReceipt } from './tool-receipts.ts';
 import type { OutboxEmail, ToolsDatabase } from './tools-database.ts';
 import { sharedToolsDatabase } from './tools-database.ts';
 
@@ -32,8 +33,9 @@ export interface SendEmailOptions {
 }
 
 /**
- * `send_email` (write tier): writes a plain-text email into the outbox table; nothing leaves the browser. With a
- * store, the recipient must be a customer's address, so a misspelled address is refused rather than sent.
+ * `send_email` (write tier): writes a plain-text email into the outbox table, with the call's receipt in the same
+ * transaction; nothing leaves the browser. With a store, the recipient must be a customer's address, so a
+ * misspelled address is refused rather than sent.
  */
 export function createSendEmailTool(options: SendEmailOptions = {}): ToolDefinition {
   const db = options.db ?? sharedToolsDatabase();
@@ -57,8 +59,9 @@ export function createSendEmailTool(options: SendEmailOptions = {}): ToolDefinit
       'Sends a plain-text email to a customer (into the outbox). Waits for the operator unless allowed.',
     inputSchema: sendEmailSchema,
     tier: 'write',
+    effects: 'receipted',
     check,
-    async execute(args) {
+    async execute(args, context) {
       await ensureAllowed(() => check(args));
       const email: OutboxEmail = {
         to: String(args.to),
@@ -66,14 +69,16 @@ export function createSendEmailTool(options: SendEmailOptions = {}): ToolDefinit
         body: String(args.body),
         sentAt: clock(),
       };
-      const id = await db.outbox.add(email);
-      return {
-        sent: true,
-        id,
-        to: email.to,
-        subject: email.subject,
-        sent_at: new Date(email.sentAt).toISOString(),
-      };
+      return withReceipt(db, [db.outbox], { callId: context.callId, tool: 'send_email', clock }, async () => {
+        const id = await db.outbox.add(email);
+        return {
+          sent: true,
+          id,
+          to: email.to,
+          subject: email.subject,
+          sent_at: new Date(email.sentAt).toISOString(),
+        };
+      });
     },
   };
 }

@@ -26,6 +26,13 @@ export type ToolOrigin =
       readonly annotations?: Readonly<Record<string, JsonValue>>;
     };
 
+/**
+ * What a reload can learn of a run nobody saw end. `receipted`: the tool writes a receipt keyed by the call id in
+ * the same transaction as its effect (`tool-receipts.ts`), so no receipt means no effect; `none`: it changes
+ * nothing. Absent (an MCP server's tool): nothing, so such a run may have happened.
+ */
+export type ToolEffects = 'receipted' | 'none';
+
 /** A tool the agent may call. */
 export interface ToolDefinition {
   readonly name: string;
@@ -37,6 +44,8 @@ export interface ToolDefinition {
   readonly origin?: ToolOrigin;
   /** JSON Schema of the structured result, checked before the result is accepted. */
   readonly outputSchema?: JsonObject;
+  /** Whether its runs leave a receipt; absent when nothing tells whether a run took effect. */
+  readonly effects?: ToolEffects;
   /** Overrides the tool-call part's default max depth (negative keeps forever). */
   readonly maxDepth?: number;
   /** The tool's own check, run after schema validation and access; a refusal is told to the model. */

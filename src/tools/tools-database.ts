@@ -1,11 +1,11 @@
 import { Dexie, type Table } from 'dexie';
 import { createId } from '../core/ids.ts';
-import type { JsonObject } from '../core/json.ts';
+import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { LegacyPolicy } from '../core/rules/policy-migration.ts';
 import { rulesFromPolicies } from '../core/rules/policy-migration.ts';
 import type { Rule } from '../core/rules/rule.ts';
 
-/** Name of the IndexedDB database that holds the tools' data: records, rules and the outbox. */
+/** Name of the IndexedDB database that holds the tools' data: records, rules, the outbox and the receipts. */
 export const toolsDatabaseName = 'toolgate-tools';
 
 /** One record of the embedded data store, keyed by model and id. */
@@ -43,6 +43,18 @@ export interface OutboxEmail {
   readonly sentAt: number;
 }
 
+/**
+ * What a built-in tool's run did, keyed by the call id and written in the same transaction as its effect: a
+ * receipt exists exactly when the effect does, so a reload that cut off a run reads from it whether the run
+ * happened, and its result.
+ */
+export interface StoredReceipt {
+  readonly callId: string;
+  readonly tool: string;
+  readonly result: JsonValue;
+  readonly at: number;
+}
+
 /** The tools' IndexedDB database. Pass a different name to keep tests apart. */
 export class ToolsDatabase extends Dexie {
   // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
@@ -52,6 +64,7 @@ export class ToolsDatabase extends Dexie {
   declare readonly rules: Table<Rule, string>;
   declare readonly ruleMatches: Table<StoredRuleMatches, string>;
   declare readonly ruleSettings: Table<StoredRuleSetting, string>;
+  declare readonly receipts: Table<StoredReceipt, string>;
 
   constructor(name: string = toolsDatabaseName) {
     super(name);
@@ -65,6 +78,7 @@ export class ToolsDatabase extends Dexie {
         await transaction.table('rules').bulkAdd(rules);
         await transaction.table('ruleSettings').put({ key: 'nextNumber', value: rules.length + 1 });
       });
+    this.version(3).stores({ receipts: 'callId' });
   }
 }
 

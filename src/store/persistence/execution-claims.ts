@@ -10,9 +10,9 @@ import type { ToolgateDatabase } from './toolgate-database.ts';
  */
 export function createExecutionClaims(db: ToolgateDatabase, now: () => number = Date.now): ExecutionClaims {
   return {
-    async claim(callId) {
+    async claim(callId, effects) {
       try {
-        await db.claims.add({ callId, claimedAt: now() });
+        await db.claims.add({ callId, claimedAt: now(), ...(effects ? { effects } : {}) });
         return true;
       } catch (error) {
         if ((error as { name?: string }).name === 'ConstraintError') return false;

@@ -1,5 +1,7 @@
 import { scriptedClient, testTools, type ScriptStep } from '../../agent/agent-test-support.ts';
 import { createRuleRepository } from '../../tools/rule-repository.ts';
+import type { LiveToolRegistry } from '../../tools/tool-registry.ts';
+import { readReceipts } from '../../tools/tool-receipts.ts';
 import { ToolsDatabase } from '../../tools/tools-database.ts';
 import type { AgentEnvironment } from '../agent-environment.ts';
 import { createAppStore } from '../app-store.ts';
@@ -34,14 +36,21 @@ export function createTestProfile(): TestProfile {
 /**
  * A store as one page load of the profile sees it: its own agent and database connection over the profile's
  * data, the demo model answering with `steps`. Creating a second one is what a reload (or a second tab) does.
+ * `registry` gives other tools than the test tools, built over the profile's tools database.
  */
-export function openTestStore(profile: TestProfile, steps: readonly ScriptStep[] = []) {
+export function openTestStore(
+  profile: TestProfile,
+  steps: readonly ScriptStep[] = [],
+  registry?: (toolsDatabase: ToolsDatabase) => LiveToolRegistry,
+) {
   const tools = testTools();
   const client = scriptedClient(steps);
+  // The profile's own tools database: rules and receipts survive a reload of the profile, like the conversation.
+  const toolsDatabase = new ToolsDatabase(`${profile.databaseName}-tools`);
   const environment: AgentEnvironment = {
-    registry: tools.registry,
-    // The profile's own tools database: rules survive a reload of the profile, like the conversation.
-    rules: createRuleRepository(new ToolsDatabase(`${profile.databaseName}-tools`)),
+    registry: registry?.(toolsDatabase) ?? tools.registry,
+    rules: createRuleRepository(toolsDatabase),
+    readReceipts: (callIds) => readReceipts(toolsDatabase, callIds),
     database: new ToolgateDatabase(profile.databaseName),
     createDemoClient: () => client,
     createProviderClient: () => {
@@ -50,7 +59,13 @@ export function openTestStore(profile: TestProfile, steps: readonly ScriptStep[]
     demoStart: 'Start the demo.',
   };
   const store = createAppStore({ agent: { environment: () => environment, storages: profile.storages } });
-  return { store, database: environment.database, runs: tools.runs, requests: client.requests };
+  return {
+    store,
+    database: environment.database,
+    toolsDatabase,
+    runs: tools.runs,
+    requests: client.requests,
+  };
 }
 
 /** Waits until `condition` holds, polling. */

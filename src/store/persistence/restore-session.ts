@@ -2,7 +2,10 @@ import { interruptedByReload, reviveConversation } from '../../agent/revive-conv
 import type { Conversation } from '../../core/conversation.ts';
 import { allToolCalls, updateToolCall } from '../../core/conversation.ts';
 import type { RunRecord } from '../../agent/revive-conversation.ts';
+import type { ClaimOutcome } from '../../agent/agent-options.ts';
 import { findCall } from '../../agent/conversation-queries.ts';
+import { redactJson } from '../../core/redact-secrets.ts';
+import type { StoredReceipt } from '../../tools/tools-database.ts';
 import type { AuditLog } from './audit-log.ts';
 import { readStoredConversation, quarantineConversation } from './conversation-library.ts';
 import { activeConversationKey, writeConversation } from './conversation-store.ts';
@@ -27,6 +30,45 @@ export type OpenedSession =
   | { readonly status: 'none' }
   | { readonly status: 'set-aside'; readonly setAside: SetAside };
 
+/** Where the receipts of built-in tools' runs are read, and the secrets a result read from one must not carry. */
+export interface RunEvidence {
+  readonly readReceipts?: (callIds: readonly string[]) => Promise<ReadonlyMap<string, StoredReceipt>>;
+  readonly secrets?: () => readonly string[];
+}
+
+/**
+ * The record of each call that was executing: its claim, and for a claimed run of a receipted tool whose end
+ * the claim missed, the receipt written with its effect (found: it ran, with that result).
+ */
+async function readRunRecords(
+  db: ToolgateDatabase,
+  callIds: readonly string[],
+  evidence: RunEvidence,
+): Promise<ReadonlyMap<string, RunRecord>> {
+  const claims = await db.claims.bulkGet([...callIds]);
+  const unsettled = claims.flatMap((claim) =>
+    claim && !claim.outcome && claim.effects === 'receipted' ? [claim.callId] : [],
+  );
+  const receipts =
+    unsettled.length > 0 && evidence.readReceipts ? await evidence.readReceipts(unsettled) : new Map();
+  const secrets = evidence.secrets?.() ?? [];
+  return new Map(
+    callIds.map((callId, index): [string, RunRecord] => {
+      const claim = claims[index];
+      if (!claim) return [callId, { claimed: false }];
+      const receipt = receipts.get(callId);
+      const outcome: ClaimOutcome | undefined =
+        claim.outcome ??
+        (receipt
+          ? { kind: 'executed', result: redactJson(receipt.result, secrets), finishedAt: receipt.at }
+          : undefined);
+      // Without a way to read receipts nothing shows the run did not happen: it stays "may have run".
+      const effects = claim.effects === 'receipted' && !evidence.readReceipts ? undefined : claim.effects;
+      return [callId, { claimed: true, ...(outcome ? { outcome } : {}), ...(effects ? { effects } : {}) }];
+    }),
+  );
+}
+
 /** The id of the conversation that was open, else the latest one not kept aside; undefined when there is none. */
 async function conversationToRestore(db: ToolgateDatabase): Promise<string | undefined> {
   const active = await db.meta.get(activeConversationKey);
@@ -46,6 +88,7 @@ export async function openStoredSession(
   audit: AuditLog,
   id: string,
   now: () => number = Date.now,
+  evidence: RunEvidence = {},
 ): Promise<OpenedSession> {
   const read = await readStoredConversation(db, id);
   if (read.status === 'missing') return { status: 'none' };
@@ -55,12 +98,10 @@ export async function openStoredSession(
   }
   const stored = read.conversation;
   const executing = allToolCalls(stored).filter((call) => call.status === 'executing');
-  const claims = await db.claims.bulkGet(executing.map((call) => call.id));
-  const runs = new Map<string, RunRecord>(
-    executing.map((call, index) => {
-      const claim = claims[index];
-      return [call.id, { claimed: !!claim, ...(claim?.outcome ? { outcome: claim.outcome } : {}) }];
-    }),
+  const runs = await readRunRecords(
+    db,
+    executing.map((call) => call.id),
+    evidence,
   );
   let conversation = reviveConversation(stored, runs);
   const drafts = await db.drafts.where('conversationId').equals(stored.id).toArray();
@@ -70,7 +111,7 @@ export async function openStoredSession(
     );
   }
   const interruptedCallIds = interruptedByReload(stored, conversation);
-  // The audit log says what the record says: the outcome the claim kept, or the interruption and why.
+  // The audit log says what the record says: the outcome the claim or the receipt kept, or the interruption and why.
   for (const call of executing) {
     const revived = findCall(conversation, call.id);
     const outcome = runs.get(call.id)?.outcome;
@@ -107,7 +148,8 @@ export async function restoreSession(
   db: ToolgateDatabase,
   audit: AuditLog,
   now: () => number = Date.now,
+  evidence: RunEvidence = {},
 ): Promise<OpenedSession> {
   const id = await conversationToRestore(db);
-  return id === undefined ? { status: 'none' } : openStoredSession(db, audit, id, now);
+  return id === undefined ? { status: 'none' } : openStoredSession(db, audit, id, now, evidence);
 }

@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../agent/audit-entry.ts';
 import type { Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import type { Source } from '../../core/source.ts';
+import type { ToolEffects } from '../../tools/tool-definition.ts';
 
 /** Name of the console's IndexedDB database (the tools keep theirs apart, in `toolgate-tools`). */
 export const toolgateDatabaseName = 'toolgate';
@@ -51,6 +52,11 @@ export interface StoredFeedbackDraft {
 export interface StoredClaim {
   readonly callId: string;
   readonly claimedAt: number;
+  /**
+   * What the tool said a reload can learn of its run: `receipted` (its receipt is stored with its effect, so
+   * none means it did not take effect), `none` (it changes nothing); absent when nothing can tell.
+   */
+  readonly effects?: ToolEffects;
   /** How the run ended, written the moment it ends; absent while it runs or when nobody saw it end. */
   readonly outcome?: ClaimOutcome;
 }
