@@ -1,44 +1,58 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
-import { outboxCount } from './support/stored-conversation.ts';
+import { outboxEmails, storedCallStatus } from './support/stored-conversation.ts';
 import { demoWait } from './support/waits.ts';
 
 // Reloads that land while the approved email is being claimed, sent and recorded.
 for (const delayMs of [30, 120, 250]) {
-  test(`a reload ${delayMs} ms after approving send_email shows what really happened, and the email goes once at most`, async ({
+  test(`a reload ${delayMs} ms after approving send_email shows exactly what happened, and the email goes once at most`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(300_000);
     const console = new ConsolePage(page);
     await console.open();
     await console.openPending('send_email');
-    const before = await outboxCount(page);
+    // The reload is to cut off the approval, not the save of the call that waits for it.
+    await expect.poll(() => storedCallStatus(page, 'send_email'), { timeout: demoWait }).toBe('pending');
+    const before = (await outboxEmails(page)).length;
 
     await console.button('Approve').click();
     await page.waitForTimeout(delayMs);
     await page.reload();
     await expect(console.timeline).toBeVisible();
 
-    // After the reload the card settles to a final state: what the claim and the audit log recorded.
+    // After the reload the card settles to a final state: what the claim, or the email's receipt, recorded.
     const card = console.timeline.getByRole('article', {
       name: /^send_email (executed|interrupted|pending)$/,
     });
     await expect(card).toBeVisible({ timeout: demoWait });
-    const sent = (await outboxCount(page)) - before;
+    const emails = await outboxEmails(page);
+    const sent = emails.length - before;
     expect(sent).toBeLessThanOrEqual(1);
-    const name = (await card.getAttribute('aria-label')) ?? '';
     if (sent === 1) {
-      // Sent: the card shows it ran, with its result; or, when the reload fell between the send and the record
-      // of its end, that it may have run. Either way it offers no way to send it again.
-      const settled = console.timeline.getByRole('article', { name: /^send_email (executed|interrupted)$/ });
-      await expect(settled).toBeVisible();
-      await expect(settled.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-      if (name.endsWith('interrupted')) await expect(settled).toContainText('may have run');
+      // Sent: the card says it ran, with the result of that very send (its time is the outbox entry's), and
+      // offers no way to send it again.
+      const executed = console.timelineCard('send_email', 'executed');
+      await expect(executed).toBeVisible();
+      await expect(executed).toContainText(new Date(emails.at(-1)!.sentAt).toISOString());
+      await expect(executed.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      await expect(console.timeline.getByRole('article', { name: 'send_email interrupted' })).toHaveCount(0);
     } else {
-      // Not sent: the card never says it ran, and never offers the old "may or may not have finished" with Retry.
-      expect(name).not.toContain('executed');
-      await expect(console.timeline).not.toContainText('may or may not');
+      // Not sent: the card never says it ran, and offers to run it: it waits for the operator again, or it was
+      // cut off before it took effect and offers Retry.
+      await expect(console.timelineCard('send_email', 'executed')).toHaveCount(0);
+      const name = (await card.getAttribute('aria-label')) ?? '';
+      if (name.endsWith('pending')) await expect(console.pendingItem('send_email')).toBeVisible();
+      else {
+        await expect(console.timelineCard('send_email', 'interrupted')).toContainText('did not run');
+        await expect(
+          console.timelineCard('send_email', 'interrupted').getByRole('button', { name: 'Retry' }),
+        ).toBeVisible();
+      }
+      await expect(console.timeline).not.toContainText('may have run');
     }
+    const shown = (await card.getAttribute('aria-label')) ?? '';
+    testInfo.annotations.push({ type: 'outcome', description: `sent ${sent}, shown as ${shown}` });
     await console.screenshot(testInfo, `reload-${delayMs}ms-after-approve`);
 
     // Whatever happened, another reload shows the same, and nothing ran again.
@@ -46,6 +60,7 @@ for (const delayMs of [30, 120, 250]) {
     await expect(console.timeline.getByRole('article', { name: /^send_email / })).toBeVisible({
       timeout: demoWait,
     });
-    expect((await outboxCount(page)) - before).toBe(sent);
+    if (sent === 1) await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+    expect((await outboxEmails(page)).length - before).toBe(sent);
   });
 }

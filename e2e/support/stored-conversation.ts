@@ -40,18 +40,77 @@ export function storedMessagesContain(page: Page, text: string): Promise<boolean
   );
 }
 
-/** How many emails the demo's outbox holds, read straight from IndexedDB as the tools see it. */
-export function outboxCount(page: Page): Promise<number> {
+/**
+ * The status of the stored call of `tool` (the last one), or undefined while none is stored: a journey waits
+ * for a call to be saved before it reloads.
+ */
+export function storedCallStatus(page: Page, tool: string): Promise<string | undefined> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string | undefined>((resolve) => {
+        const request = indexedDB.open('toolgate');
+        request.onerror = () => resolve(undefined);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('messages')) {
+            db.close();
+            resolve(undefined);
+            return;
+          }
+          const read = db.transaction('messages', 'readonly').objectStore('messages').getAll();
+          read.onerror = () => {
+            db.close();
+            resolve(undefined);
+          };
+          read.onsuccess = () => {
+            db.close();
+            type Row = { message: { parts: { kind: string; call?: { name: string; status: string } }[] } };
+            const statuses = (read.result as Row[]).flatMap((row) =>
+              row.message.parts.flatMap((part) =>
+                part.kind === 'tool-call' && part.call?.name === name ? [part.call.status] : [],
+              ),
+            );
+            resolve(statuses.at(-1));
+          };
+        };
+      }),
+    tool,
+  );
+}
+
+/** An email in the demo's outbox, as the tools stored it. */
+export interface StoredEmail {
+  readonly id: number;
+  readonly to: string;
+  readonly subject: string;
+  readonly sentAt: number;
+}
+
+/** The emails the demo's outbox holds, oldest first, read straight from IndexedDB as the tools see it. */
+export function outboxEmails(page: Page): Promise<readonly StoredEmail[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<StoredEmail[]>((resolve, reject) => {
         const open = indexedDB.open('toolgate-tools');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onerror = () => reject(count.error);
-          count.onsuccess = () => resolve(count.result);
+          const db = open.result;
+          const read = db.transaction('outbox').objectStore('outbox').getAll();
+          read.onerror = () => {
+            db.close();
+            reject(read.error);
+          };
+          read.onsuccess = () => {
+            // Closed at once: an open connection would hold up the page's next schema upgrade.
+            db.close();
+            resolve(read.result as StoredEmail[]);
+          };
         };
       }),
   );
+}
+
+/** How many emails the demo's outbox holds. */
+export async function outboxCount(page: Page): Promise<number> {
+  return (await outboxEmails(page)).length;
 }
