@@ -3,6 +3,8 @@ import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
 import type { JsonObject } from '../core/json.ts';
+import type { RemoteSource } from '../core/source.ts';
+import { sourceOf } from '../core/source.ts';
 import type { AgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
 import { emptyAgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
 import type { AgUiEndpoint, RunHandle, RunStreamEnd } from '../sources/ag-ui/ag-ui-transport.ts';
@@ -18,6 +20,14 @@ export interface ThreadPort {
   /** Told after each batch of events is applied, with the thread before and after. */
   applied(conversationId: string, before: AgUiThread, after: AgUiThread): void;
   now(): number;
+}
+
+/** The AG-UI source of a conversation, if it has one. */
+export function agUiSource(
+  conversation: Conversation | undefined,
+): Extract<RemoteSource, { readonly kind: 'ag-ui' }> | undefined {
+  const source = conversation ? sourceOf(conversation) : undefined;
+  return source?.kind === 'ag-ui' ? source : undefined;
 }
 
 /** The thread of a conversation from its parts: the conversation and the view kept beside it. */
@@ -144,6 +154,9 @@ export function createRunPump(port: ThreadPort) {
     },
   };
 }
+
+/** The run pump of {@link createRunPump}. */
+export type RunPump = ReturnType<typeof createRunPump>;
 
 /**
  * Whether a batch of events brought something an operator must find after a reload at once: a call's outcome
