@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
+import {
+  ConnectFields,
+  connectErrorClass,
+  connectHintClass,
+  connectInputClass,
+} from '../../../components/connect-fields.tsx';
 import { sectionHeadingClass } from '../../../components/screen-frame.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
 import { assistantsQueryOptions } from '../api/inbox-queries.ts';
-
-const inputClass =
-  'h-8 w-full rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900 focus:outline-2 focus:outline-teal-600';
-const hintClass = 'text-xs text-zinc-600 dark:text-zinc-400';
-const errorClass = 'text-xs text-red-700 dark:text-red-300';
 
 interface DeploymentFormValues {
   readonly url: string;
@@ -37,11 +38,11 @@ function ConnectionStatus() {
   const assistants = useQuery({
     ...assistantsQueryOptions(client, revision),
   });
-  if (!client) return <p className={hintClass}>No deployment connected.</p>;
-  if (assistants.isPending) return <p className={hintClass}>Connecting to {client.url}…</p>;
+  if (!client) return <p className={connectHintClass}>No deployment connected.</p>;
+  if (assistants.isPending) return <p className={connectHintClass}>Connecting to {client.url}…</p>;
   if (assistants.error)
     return (
-      <p role="alert" className={errorClass}>
+      <p role="alert" className={connectErrorClass}>
         {assistants.error.message}
       </p>
     );
@@ -84,7 +85,7 @@ export function DeploymentPanel() {
       <h2 id={`${id}-heading`} className={sectionHeadingClass}>
         LangGraph deployment
       </h2>
-      <p className={hintClass}>
+      <p className={connectHintClass}>
         Every interrupted thread of the deployment appears in the Team inbox, for every operator connected to
         it.
       </p>
@@ -94,22 +95,20 @@ export function DeploymentPanel() {
         onSubmit={(event) => void onSubmit(event)}
         className="space-y-3 rounded-md border border-zinc-200 p-3 dark:border-zinc-800"
       >
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="space-y-1 sm:col-span-2">
-            <label htmlFor={`${id}-url`} className="block text-sm font-medium">
-              Deployment URL
-            </label>
-            <input
-              id={`${id}-url`}
-              type="url"
-              spellCheck={false}
-              placeholder="http://127.0.0.1:2024"
-              className={inputClass}
-              aria-invalid={!!errors.url}
-              {...register('url', { validate: validateUrl })}
-            />
-            {errors.url ? <p className={errorClass}>{errors.url.message}</p> : null}
-          </div>
+        <ConnectFields
+          id={id}
+          url={{
+            label: 'Deployment URL',
+            placeholder: 'http://127.0.0.1:2024',
+            registration: register('url', { validate: validateUrl }),
+            error: errors.url?.message,
+          }}
+          secrets={{
+            legend: 'API key',
+            rememberLabel: 'Remember the key on this device',
+            rememberRegistration: register('rememberKey'),
+          }}
+        >
           <div className="space-y-1">
             <label htmlFor={`${id}-key`} className="block text-sm font-medium">
               API key (x-api-key)
@@ -119,27 +118,24 @@ export function DeploymentPanel() {
               type="password"
               autoComplete="off"
               placeholder={deployment ? 'unchanged unless typed' : 'none'}
-              className={inputClass}
+              className={connectInputClass}
               {...register('apiKey')}
             />
-            <label className="flex items-center gap-2 text-xs">
-              <input type="checkbox" {...register('rememberKey')} /> Remember the key on this device
-            </label>
           </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-operator`} className="block text-sm font-medium">
-              Your name
-            </label>
-            <input
-              id={`${id}-operator`}
-              autoComplete="nickname"
-              maxLength={60}
-              placeholder="shown to other operators"
-              className={inputClass}
-              {...register('operatorName')}
-            />
-            <p className={hintClass}>Others see “being reviewed by” this name.</p>
-          </div>
+        </ConnectFields>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-operator`} className="block text-sm font-medium">
+            Your name
+          </label>
+          <input
+            id={`${id}-operator`}
+            autoComplete="nickname"
+            maxLength={60}
+            placeholder="shown to other operators"
+            className={connectInputClass}
+            {...register('operatorName')}
+          />
+          <p className={connectHintClass}>Others see “being reviewed by” this name.</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" variant="primary">
