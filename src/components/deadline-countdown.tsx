@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { formatCountdown } from '../core/rules/call-deadline.ts';
+import { deadlineStatus, formatCountdown } from '../core/rules/call-deadline.ts';
 import type { CallDeadline } from '../core/tool-call.ts';
+import { useNow } from './use-now.ts';
 
 /**
  * How long a pending call may still wait, ticking each second: "declines in 1:05" or "reminder in 0:30". The
@@ -13,19 +13,9 @@ export function DeadlineCountdown({
   readonly deadline: CallDeadline;
   readonly compact?: boolean;
 }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow(1_000);
   const left = deadline.at - now;
-  const action = deadline.then === 'decline' ? 'declines' : 'reminder';
-  const passed = left <= 0;
-  const text = passed
-    ? deadline.then === 'decline'
-      ? 'declining now'
-      : 'reminding now'
-    : `${action} in ${formatCountdown(left)}`;
+  const text = deadlineStatus(deadline, now);
   const urgent = left < 30_000;
   const reminders = deadline.notified ? ` · reminded ${deadline.notified}×` : '';
   const setBy = deadline.rule ? `rule ${deadline.rule.number}` : "the source's deadline";

@@ -36,6 +36,26 @@ export function formatCountdown(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
+/**
+ * What a pending call's deadline will do and when, at `now`: "declines in 1:05", "reminder in 0:30", or
+ * "declining now" / "reminding now" once passed. `format` writes the time left (the countdown by default;
+ * {@link formatWaitLeft} for words).
+ */
+export function deadlineStatus(
+  deadline: CallDeadline,
+  now: number,
+  format: (ms: number) => string = formatCountdown,
+): string {
+  const left = deadline.at - now;
+  if (left <= 0) return deadline.then === 'decline' ? 'declining now' : 'reminding now';
+  return `${deadline.then === 'decline' ? 'declines' : 'reminder'} in ${format(left)}`;
+}
+
+/** The time left in words, rounded up to the second like the countdown: "1 minute 30 seconds". */
+export function formatWaitLeft(ms: number): string {
+  return formatWait(Math.ceil(ms / 1_000) * 1_000);
+}
+
 /** What the model is told when a deadline declines a call. */
 export function deadlineReason(deadline: CallDeadline): string {
   const setter = deadline.rule

@@ -2,11 +2,17 @@ import { memo } from 'react';
 import type { TierName } from '../../../components/tier-badge.tsx';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { TierBadge } from '../../../components/tier-badge.tsx';
+import { useNow } from '../../../components/use-now.ts';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
+import { deadlineStatus, formatWaitLeft } from '../../../core/rules/call-deadline.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs, modifiedKeys } from '../../../core/tool-call.ts';
 
-/** One waiting call in the queue: a button that opens it for review (Enter or click). */
+/**
+ * One waiting call in the queue: a button that opens it for review (Enter or click). Its name says what the
+ * item shows: the tool, its tier, the deadline's countdown in words, whether the operator edited it, and the
+ * arguments.
+ */
 export const PendingItem = memo(function PendingItem({
   call,
   tier,
@@ -20,6 +26,18 @@ export const PendingItem = memo(function PendingItem({
 }) {
   const summary = summarizeArguments(call.name, call.args ? effectiveArgs(call) : null, { maxLength: 120 });
   const edited = modifiedKeys(call).length > 0;
+  const deadline = call.status === 'pending' ? call.deadline : undefined;
+  const now = useNow(1_000, deadline !== undefined);
+  const remote = call.interrupt !== undefined;
+  const name = [
+    call.name,
+    tier ?? (remote ? undefined : 'unknown tool'),
+    remote ? 'remote tool' : undefined,
+    deadline ? deadlineStatus(deadline, now, formatWaitLeft) : undefined,
+    edited ? 'edited' : undefined,
+  ]
+    .filter((piece) => piece !== undefined)
+    .join(', ');
   return (
     <li>
       <button
@@ -27,7 +45,7 @@ export const PendingItem = memo(function PendingItem({
         data-queue-item=""
         data-call-id={call.id}
         aria-current={current || undefined}
-        aria-label={`${call.name}${edited ? ', edited' : ''}: ${summary}`}
+        aria-label={`${name}: ${summary}`}
         onClick={() => onOpen(call.id)}
         className={`block w-full rounded-md border px-2.5 py-1.5 text-left ${
           current
@@ -37,10 +55,8 @@ export const PendingItem = memo(function PendingItem({
       >
         <span className="flex items-center gap-2">
           <span className="min-w-0 truncate font-mono text-xs font-semibold">{call.name}</span>
-          <TierBadge tier={tier} remote={call.interrupt !== undefined} />
-          {call.status === 'pending' && call.deadline ? (
-            <DeadlineCountdown deadline={call.deadline} compact />
-          ) : null}
+          <TierBadge tier={tier} remote={remote} />
+          {deadline ? <DeadlineCountdown deadline={deadline} compact /> : null}
           {edited ? (
             <span className="text-[10px] font-medium text-amber-800 dark:text-amber-300">edited</span>
           ) : null}
