@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { prunedHint } from '../core/pruning.ts';
-import { isInterruptExpired } from '../core/source.ts';
+import { callTier, isInterruptExpired } from '../core/source.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
 import { Composer } from '../features/agent-controls/components/composer.tsx';
@@ -38,7 +38,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
       <ToolCallCard
         call={part.call}
         partId={part.id}
-        tier={part.call.interrupt ? 'write' : catalog.tierOf(part.call.name)}
+        tier={callTier(part.call, catalog.tierOf)}
         variant="timeline"
         controls={controls}
         foldedHint={folded ? prunedHint(part) : undefined}

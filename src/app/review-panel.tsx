@@ -13,6 +13,7 @@ import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 import type { CallInterrupt } from '../core/source.ts';
+import { callTier } from '../core/source.ts';
 import type { JsonObject } from '../core/json.ts';
 import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';
 import { reviewLimitsOf } from '../sources/langgraph/review-limits.ts';
@@ -122,7 +123,7 @@ export function ReviewPanel({
           key={call.id}
           call={call}
           partId={partId}
-          tier={call.interrupt ? 'write' : catalog.tierOf(call.name)}
+          tier={callTier(call, catalog.tierOf)}
           origin={catalog.originOf(call.name)}
           variant="review"
           whileRunning={<ServerQuestion callId={call.id} />}
@@ -135,7 +136,7 @@ export function ReviewPanel({
               <CallReview
                 call={call}
                 schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
-                tier={call.interrupt ? 'write' : catalog.tierOf(call.name)}
+                tier={callTier(call, catalog.tierOf)}
                 checker={call.interrupt ? undefined : catalog.checkDraft}
                 {...(call.interrupt && !call.interrupt.editable
                   ? { readOnlyReason: 'Read-only: the agent does not accept edited arguments for this call.' }

@@ -1,5 +1,6 @@
 import type { Conversation } from './conversation.ts';
 import type { JsonObject, JsonValue } from './json.ts';
+import type { SafetyTier } from './safety-tier.ts';
 import type { Decider } from './tool-call.ts';
 
 /**
@@ -34,6 +35,19 @@ export function isRemoteSource(source: Source): source is RemoteSource {
 /** The remote agent or deployment a source belongs to (the key its settings and rules are kept under). */
 export function remoteOwnerId(source: RemoteSource): string {
   return source.kind === 'ag-ui' ? source.agentId : source.deploymentId;
+}
+
+/**
+ * The safety tier a call is handled with, by Approve all and the confirmation as on screen. A remote agent's call
+ * (one carrying an interrupt) is `write`: the operator is asked, its own server runs it, and no tool of this page
+ * that happens to share its name lends it a tier. Any other call has its tool's tier (`tierOf`), undefined for a
+ * tool this page does not know.
+ */
+export function callTier(
+  call: { readonly name: string; readonly interrupt?: CallInterrupt },
+  tierOf: (name: string) => SafetyTier | undefined,
+): SafetyTier | undefined {
+  return call.interrupt ? 'write' : tierOf(call.name);
 }
 
 /** How a source kind is named on screen. */

@@ -35,4 +35,17 @@ describe('planApproveAll', () => {
     expect(plan.destructive.map((item) => item.id)).toEqual(['3', '4']);
     expect(plan.blocked.map((item) => item.id)).toEqual(['5']);
   });
+
+  it("counts a remote agent's call by its own tier, not as an unknown tool", () => {
+    const remote: ToolCall = {
+      ...call('6', 'drop'),
+      interrupt: { id: 'int_6', reason: 'tool_call', toolCallId: '6', editable: true },
+    };
+    const plan = planApproveAll(
+      [remote, call('7', 'refund')],
+      (name) => tiers[name],
+      () => true,
+    );
+    expect(plan.destructive.map((item) => item.id)).toEqual(['7']);
+  });
 });

@@ -1,3 +1,4 @@
+import { callTier } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 
 /** A tool tier, as far as the queue needs to know it (unknown tools count as destructive: nothing is assumed safe). */
@@ -10,7 +11,10 @@ export interface ApproveAllPlan {
   readonly blocked: readonly ToolCall[];
 }
 
-/** Splits the shown calls into those Approve all may approve, the destructive among them, and the invalid ones. */
+/**
+ * Splits the shown calls into those Approve all may approve, the destructive among them (each call by its own
+ * tier, {@link callTier}), and the invalid ones.
+ */
 export function planApproveAll(
   shown: readonly ToolCall[],
   tierOf: (name: string) => QueueTier | undefined,
@@ -19,7 +23,7 @@ export function planApproveAll(
   const approvable = shown.filter(canApprove);
   return {
     approvable,
-    destructive: approvable.filter((call) => (tierOf(call.name) ?? 'destructive') === 'destructive'),
+    destructive: approvable.filter((call) => (callTier(call, tierOf) ?? 'destructive') === 'destructive'),
     blocked: shown.filter((call) => !canApprove(call)),
   };
 }

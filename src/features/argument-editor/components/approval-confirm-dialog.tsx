@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TierBadge } from '../../../components/tier-badge.tsx';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
+import { callTier } from '../../../core/source.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { currentArguments } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
@@ -64,7 +65,7 @@ export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: TierLookup 
         </p>
         <ul aria-label="Calls to approve" className="max-h-64 space-y-1.5 overflow-y-auto">
           {calls.map((call) => {
-            const tier = call.interrupt ? 'write' : tierOf(call.name);
+            const tier = callTier(call, tierOf);
             return (
               <li
                 key={call.id}

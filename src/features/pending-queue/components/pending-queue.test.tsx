@@ -150,4 +150,36 @@ describe('PendingQueue with remote threads held in the background', () => {
     expect(local).toHaveTextContent('unknown tool');
     expect(local).not.toHaveTextContent('remote tool');
   });
+
+  it("takes a remote agent's call into Approve all by its own tier, without asking first", async () => {
+    const user = userEvent.setup();
+    useAppStore.setState({
+      selectedPartId: undefined,
+      conversation: {
+        ...makeConversation([
+          makeMessage('model', [
+            makeToolCallPart(
+              makeToolCall({
+                id: 'r1',
+                name: 'issue_refund',
+                interrupt: { id: 'int_1', reason: 'tool_call', toolCallId: 'r1', editable: true },
+              }),
+            ),
+            makeToolCallPart(
+              makeToolCall({
+                id: 'r2',
+                name: 'update_record',
+                interrupt: { id: 'int_2', reason: 'tool_call', toolCallId: 'r2', editable: true },
+              }),
+            ),
+          ]),
+        ]),
+        source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' },
+      },
+    });
+    const approve = renderQueue(vi.fn(), () => true);
+    expect(screen.queryByText(/destructive, asks first/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Approve all/ }));
+    expect(approve.mock.calls[0]?.[0]).toEqual(['r1', 'r2']);
+  });
 });

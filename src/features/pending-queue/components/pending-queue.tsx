@@ -10,7 +10,7 @@ import { planApproveAll } from '../approve-all-plan.ts';
 import { useBlockedNotification } from '../hooks/use-blocked-notification.ts';
 import { usePendingCalls } from '../hooks/use-pending-calls.ts';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
-import { isRemoteSource, sourceKindLabels, sourceOf } from '../../../core/source.ts';
+import { callTier, isRemoteSource, sourceKindLabels, sourceOf } from '../../../core/source.ts';
 import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
 import { HeldPendingList } from './held-pending-list.tsx';
@@ -40,7 +40,7 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
   const selectedCallId = useAppStore(selectSelectedCallId);
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
   const inScope = useMemo(
-    () => calls.filter((call) => tiers.includes(tierOf(call.name) ?? 'destructive')),
+    () => calls.filter((call) => tiers.includes(callTier(call, tierOf) ?? 'destructive')),
     [calls, tiers, tierOf],
   );
   const plan = useMemo(() => planApproveAll(inScope, tierOf, canApprove), [inScope, tierOf, canApprove]);
@@ -95,7 +95,7 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
               <PendingItem
                 key={call.id}
                 call={call}
-                tier={call.interrupt ? 'write' : tierOf(call.name)}
+                tier={callTier(call, tierOf)}
                 current={selectedCallId === call.id}
                 onOpen={open}
               />
