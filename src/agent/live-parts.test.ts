@@ -3,7 +3,7 @@ import type { Conversation } from '../core/conversation.ts';
 import { firstCharacters, lastCharacters } from '../core/text-ends.ts';
 import { emptyTestConversation, openAiChatSse, scriptedClient } from './agent-test-support.ts';
 import type { LiveParts } from './live-parts.ts';
-import { liveEndCharacters, liveParseLimit, noLiveParts } from './live-parts.ts';
+import { liveEndCharacters, liveParseDepth, liveParseLimit, noLiveParts } from './live-parts.ts';
 import { streamTurn } from './stream-turn.ts';
 
 function bufferedBody(text: string): ReadableStream<Uint8Array> {
@@ -100,6 +100,25 @@ describe('the live view of a streaming message', () => {
     expect(late.ends.characters).toBeGreaterThan(liveParseLimit);
     expect(late.parsed).toBeUndefined();
     expect(lastCharacters(late.ends, 10)).toMatch(/^x+$/);
+    expect(seen.at(-1)).toBe(noLiveParts);
+  });
+
+  it('shows arguments nested deeper than it indents by their raw ends, and stays with them', async () => {
+    const levels = 4500;
+    const raw = `{"data":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+    const { conversation, seen } = await stream(
+      openAiChatSse({ calls: [{ id: 'call_deep', name: 'update_record', args: raw }] }),
+    );
+    const part = conversation.messages[0]!.parts[0]!;
+    const callId = part.kind === 'tool-call' ? part.call.id : '';
+    const views = seen.flatMap((live) => live.calls.get(callId) ?? []);
+    const shallow = views.find((view) => view.ends.characters < 5 * liveParseDepth);
+    expect(shallow?.parsed?.json).toContain('"data": {');
+    const firstRaw = views.findIndex((view) => view.parsed === undefined);
+    expect(firstRaw).toBeGreaterThan(0);
+    // Past the depth, every later view shows the raw text's end, which holds the latest fragment.
+    for (const view of views.slice(firstRaw)) expect(view.parsed).toBeUndefined();
+    expect(lastCharacters(views.at(-1)!.ends, 5)).toBe(raw.slice(views.at(-1)!.ends.characters - 5, views.at(-1)!.ends.characters));
     expect(seen.at(-1)).toBe(noLiveParts);
   });
 });

@@ -9,6 +9,17 @@ import type { StreamEvent } from '../wire/stream-event.ts';
 export const liveEndCharacters = 64 * 1024;
 /** Arguments are shown parsed (pretty JSON) up to this length; longer ones by their raw ends. */
 export const liveParseLimit = 256 * 1024;
+/**
+ * Arguments are shown parsed up to this nesting; deeper ones by their raw ends. Indented JSON grows with the
+ * square of its depth (4,000 levels make 30 MB of spaces) and `JSON.stringify` recurses, so a value nested
+ * thousands of levels deep would stall every frame and then throw.
+ */
+export const liveParseDepth = 100;
+
+/** Whether a preview of this length and nesting is shown parsed. */
+export function showsParsed(characters: number, deepest: number): boolean {
+  return characters <= liveParseLimit && deepest <= liveParseDepth;
+}
 
 /** A call's arguments as they stream: their raw ends, and while they are short enough, the value parsed so far. */
 export interface LiveArguments {
@@ -39,7 +50,7 @@ export interface LivePartsTracker {
 
 /**
  * Tracks the live view of one streamed message. Each delta is read once; a call's arguments are parsed as they
- * arrive until they pass {@link liveParseLimit}, after which only their ends are kept.
+ * arrive until they pass {@link liveParseLimit} or {@link liveParseDepth}, after which only their ends are kept.
  */
 export function createLivePartsTracker(): LivePartsTracker {
   const texts = new Map<string, TextEnds>();
@@ -59,11 +70,15 @@ export function createLivePartsTracker(): LivePartsTracker {
     const before = calls.get(callId);
     const ends = extendTextEnds(before?.ends ?? emptyTextEnds, delta, liveEndCharacters);
     let preview = previews.get(callId);
-    if (ends.characters <= liveParseLimit) {
+    // A call shown by its raw ends stays so: its preview is not started again.
+    const parsing = !(before && !preview) && ends.characters <= liveParseLimit;
+    if (parsing) {
       if (!preview) previews.set(callId, (preview = createArgumentPreview()));
       preview.push(delta);
+    }
+    if (parsing && preview && showsParsed(ends.characters, preview.deepest())) {
       dirtyCalls.add(callId);
-    } else if (preview) {
+    } else {
       previews.delete(callId);
       dirtyCalls.delete(callId);
     }

@@ -20,6 +20,8 @@ export interface ArgumentPreview {
   current(): unknown;
   /** `invalid` once the text stops being JSON; the preview then keeps what it had. */
   status(): ArgumentPreviewStatus;
+  /** The deepest nesting of objects and arrays read so far: a deep value costs its depth squared to indent. */
+  deepest(): number;
 }
 
 /** Creates an empty argument preview. */
@@ -29,5 +31,6 @@ export function createArgumentPreview(): ArgumentPreview {
     push: (fragment) => builder.write(fragment),
     current: () => builder.value(),
     status: () => builder.status(),
+    deepest: () => builder.deepest(),
   };
 }

@@ -10,6 +10,8 @@ export interface PartialJsonBuilder {
   write(text: string): void;
   value(): unknown;
   status(): PartialJsonStatus;
+  /** The deepest nesting of objects and arrays read so far. */
+  deepest(): number;
 }
 
 /** How far the text read so far has got: nothing yet, part of a value, a whole value, or not JSON. */
@@ -214,6 +216,7 @@ export function createPartialJsonBuilder(): PartialJsonBuilder {
         tree.setValue(Number(token));
     },
     value: () => tree.value(),
+    deepest: () => tree.deepest,
     status() {
       if (mode === invalidMode) return 'invalid';
       if (mode === doneMode) return 'complete';

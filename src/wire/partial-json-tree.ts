@@ -16,6 +16,8 @@ interface Frame {
  */
 export interface PartialJsonTree {
   readonly depth: number;
+  /** The deepest nesting of containers opened so far. */
+  readonly deepest: number;
   innermostIsArray(): boolean;
   /** Starts a primitive value at the current position (the next array element, the current key, or the root). */
   beginValue(): void;
@@ -48,6 +50,7 @@ export function createPartialJsonTree(): PartialJsonTree {
   // Where the primitive being read goes: a container and key, or the root when the container is undefined.
   let slotContainer: Container | undefined;
   let slotKey: string | number = 0;
+  let deepest = 0;
 
   const innermost = (): Frame | undefined => stack[stack.length - 1];
   const beginValue = (): void => {
@@ -71,6 +74,9 @@ export function createPartialJsonTree(): PartialJsonTree {
     get depth() {
       return stack.length;
     },
+    get deepest() {
+      return deepest;
+    },
     get started() {
       return hasRoot || stack.length > 0;
     },
@@ -82,6 +88,7 @@ export function createPartialJsonTree(): PartialJsonTree {
       beginValue();
       setValue(container);
       stack.push({ container, isArray, key: '', members: 0 });
+      deepest = Math.max(deepest, stack.length);
     },
     closeContainer(isArray, empty) {
       const frame = innermost();

@@ -29,12 +29,16 @@ export interface PersistOptions {
   /** Longest a change waits, so a long stream is still saved as it goes. */
   readonly maxWaitMs?: number;
   /**
-   * After a save that took `t` ms, the next save of a change waits at least this many times `t` (default 9), so
-   * saving a huge conversation while it grows (a 100 MB answer streaming in) takes at most a tenth of the page's
-   * time. `flush` does not wait.
+   * After a save that held the page's thread for `t` ms, the next save of a change waits at least this many
+   * times `t` (default 9), so saving a huge conversation while it grows (a 100 MB answer streaming in) takes at
+   * most a tenth of the page's time. Only that work counts: time spent waiting for IndexedDB, or for a page
+   * busy with something else, costs the page nothing and never holds a change back. `flush` does not wait.
    */
   readonly spacingFactor?: number;
+  /** The time of day, for timestamps and the next retry. */
   readonly now?: () => number;
+  /** What a save's work on the page's thread is timed by (`performance.now` by default). */
+  readonly clock?: () => number;
   /** Waits before each further attempt after a failed save; the last one repeats. */
   readonly retryDelaysMs?: readonly number[];
   /** Told at once when a save fails, and when saving works again. */
@@ -79,6 +83,7 @@ export function persistConversation(
   const debounceMs = options.debounceMs ?? 250;
   const maxWaitMs = options.maxWaitMs ?? 1000;
   const now = options.now ?? Date.now;
+  const clock = options.clock ?? (() => performance.now());
   const spacingFactor = options.spacingFactor ?? 9;
   // The next change is not written before this time: see `spacingFactor`.
   let spacedUntil = Number.NEGATIVE_INFINITY;
@@ -134,10 +139,8 @@ export function persistConversation(
     writeDrafts(conversation);
     return enqueue(async () => {
       const before = written;
-      const started = now();
-      written = await writeConversation(db, conversation, written, started);
-      const ended = now();
-      spacedUntil = ended + (ended - started) * spacingFactor;
+      written = await writeConversation(db, conversation, written, now(), { clock });
+      spacedUntil = now() + (written.busyMs ?? 0) * spacingFactor;
       const changed = conversation.messages
         .filter((message) => before.id !== conversation.id || before.messages.get(message.id) !== message)
         .map((message) => message.id);

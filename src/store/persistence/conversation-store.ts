@@ -14,6 +14,18 @@ export interface WrittenConversation {
   readonly newer?: readonly Message[];
   /** The stored order of the messages after the write. */
   readonly order?: readonly string[];
+  /**
+   * Milliseconds the write held the page's thread: bounding, merging and handing its rows to IndexedDB, which
+   * clones them as they are put. Not the time it waited for IndexedDB, nor for the page busy with other work.
+   */
+  readonly busyMs?: number;
+}
+
+/** How {@link writeConversation} writes: as the open conversation or a held one, and the clock it is timed by. */
+export interface WriteOptions {
+  /** False for a remote thread held in the background, which must not become the open one. */
+  readonly open?: boolean;
+  readonly clock?: () => number;
 }
 
 /**
@@ -74,8 +86,9 @@ export async function writeConversation(
   conversation: Conversation,
   previous: WrittenConversation | undefined,
   updatedAt: number,
-  { open = true }: { readonly open?: boolean } = {},
+  { open = true, clock = () => performance.now() }: WriteOptions = {},
 ): Promise<WrittenConversation> {
+  let busyMs = 0;
   const before = previous?.id === conversation.id ? previous.messages : new Map<string, Message>();
   const changed = conversation.messages.filter((message) => before.get(message.id) !== message);
   const ids = new Set(conversation.messages.map((message) => message.id));
@@ -98,13 +111,16 @@ export async function writeConversation(
         withCalls.map((message): [string, string] => [conversation.id, message.id]),
       );
       const stored = new Map(withCalls.map((message, index) => [message, storedRows[index]?.message]));
+      const started = clock();
       const rows: StoredMessage[] = batch.map((message) => {
         const merged = mergeMessageCalls(message, stored.get(message));
         if (merged !== message) newer.push(merged);
         // Whatever the conversation holds, what is stored can be cloned: a value too deep or too big is a note.
         return { conversationId: conversation.id, id: message.id, message: boundMessage(merged) };
       });
-      await db.messages.bulkPut(rows);
+      const put = db.messages.bulkPut(rows);
+      busyMs += clock() - started;
+      await put;
     });
   }
   let order: readonly string[] = [];
@@ -122,7 +138,7 @@ export async function writeConversation(
   });
   const written = new Map(conversation.messages.map((message) => [message.id, message]));
   for (const message of newer) written.set(message.id, message);
-  return { id: conversation.id, messages: written, newer, order };
+  return { id: conversation.id, messages: written, newer, order, busyMs };
 }
 
 /** The stored conversation with `id`, its messages in order; undefined when there is none. */

@@ -39,6 +39,7 @@ describe('spacing saves by what they cost', () => {
       debounceMs: 0,
       maxWaitMs: 0,
       now: () => clock,
+      clock: () => clock,
       spacingFactor: 1000,
     });
     conversation.set(withText('second'));
@@ -67,12 +68,40 @@ describe('spacing saves by what they cost', () => {
       debounceMs: 0,
       maxWaitMs: 0,
       now: () => 0,
+      clock: () => 0,
       spacingFactor: 1000,
     });
     conversation.set(withText('second'));
     await until(async () => (await readConversation(db, 'conv_test'))?.messages.length === 1);
     conversation.set(withText('third'));
     await until(async () => JSON.stringify(await readConversation(db, 'conv_test')).includes('third'));
+    await persistence.stop();
+  });
+
+  it('a save that waited while the page was busy elsewhere does not hold the next change back', async () => {
+    const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
+    // Each write of messages hands its rows over at once, then waits 1,000 s of the clock for IndexedDB, as a
+    // save does while the page renders something huge: the page's thread was not the save's.
+    let clock = 0;
+    const put = db.messages.bulkPut.bind(db.messages);
+    vi.spyOn(db.messages, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) =>
+      put(...args).then((keys) => {
+        clock += 1_000_000;
+        return keys;
+      }),
+    );
+    const conversation = source(withText('first'));
+    const persistence = persistConversation(conversation, db, {
+      debounceMs: 0,
+      maxWaitMs: 0,
+      now: () => clock,
+      clock: () => clock,
+    });
+    const stored = async () => JSON.stringify((await readConversation(db, 'conv_test')) ?? null);
+    conversation.set(withText('second'));
+    await until(async () => (await stored()).includes('second'));
+    conversation.set(withText('third'));
+    await until(async () => (await stored()).includes('third'), 5000);
     await persistence.stop();
   });
 });

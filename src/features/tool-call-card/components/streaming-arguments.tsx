@@ -1,7 +1,7 @@
 import { TextBlock } from '../../../components/json-block.tsx';
 import { formatBytes } from '../../../wire/assemble-in-chunks.ts';
 import type { LiveArguments } from '../../../agent/live-parts.ts';
-import { liveEndCharacters, liveParseLimit } from '../../../agent/live-parts.ts';
+import { liveEndCharacters, liveParseLimit, showsParsed } from '../../../agent/live-parts.ts';
 import { lastCharacters, wholeText } from '../../../core/text-ends.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { useArgumentPreview } from '../hooks/use-argument-preview.ts';
@@ -30,11 +30,14 @@ function fromLive(live: LiveArguments): Shown {
   };
 }
 
-/** Without a live view (arguments restored mid-stream): parsed while short, else nothing read whole. */
+/** Without a live view (arguments restored mid-stream): parsed while short and shallow, else the raw text. */
 function useFromRaw(rawArguments: string, enabled: boolean): Shown | undefined {
   const preview = useArgumentPreview(enabled ? rawArguments : '');
   if (!enabled) return undefined;
-  const readable = preview.value !== undefined && preview.status !== 'invalid';
+  const readable =
+    preview.value !== undefined &&
+    preview.status !== 'invalid' &&
+    showsParsed(rawArguments.length, preview.deepest);
   return {
     text: readable ? JSON.stringify(preview.value, null, 2) : rawArguments,
     characters: rawArguments.length,

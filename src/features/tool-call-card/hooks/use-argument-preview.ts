@@ -9,6 +9,7 @@ import { createArgumentPreview } from '../../../wire/argument-preview.ts';
 export function useArgumentPreview(rawArguments: string): {
   readonly value: unknown;
   readonly status: string;
+  readonly deepest: number;
 } {
   const state = useRef<{ preview: ArgumentPreview; fed: string } | null>(null);
   if (!state.current || !rawArguments.startsWith(state.current.fed)) {
@@ -19,5 +20,9 @@ export function useArgumentPreview(rawArguments: string): {
     current.preview.push(rawArguments.slice(current.fed.length));
     current.fed = rawArguments;
   }
-  return { value: current.preview.current(), status: current.preview.status() };
+  return {
+    value: current.preview.current(),
+    status: current.preview.status(),
+    deepest: current.preview.deepest(),
+  };
 }
