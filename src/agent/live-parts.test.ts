@@ -118,7 +118,9 @@ describe('the live view of a streaming message', () => {
     expect(firstRaw).toBeGreaterThan(0);
     // Past the depth, every later view shows the raw text's end, which holds the latest fragment.
     for (const view of views.slice(firstRaw)) expect(view.parsed).toBeUndefined();
-    expect(lastCharacters(views.at(-1)!.ends, 5)).toBe(raw.slice(views.at(-1)!.ends.characters - 5, views.at(-1)!.ends.characters));
+    expect(lastCharacters(views.at(-1)!.ends, 5)).toBe(
+      raw.slice(views.at(-1)!.ends.characters - 5, views.at(-1)!.ends.characters),
+    );
     expect(seen.at(-1)).toBe(noLiveParts);
   });
 });
