@@ -24,7 +24,7 @@ function setup(steps: readonly ScriptStep[], rules: readonly Rule[] = []) {
 
 const until = (condition: () => boolean) =>
   // Generous: the condition is asserted, not the time it takes on a busy machine.
-  vi.waitFor(() => expect(condition()).toBe(true), { timeout: 20_000, interval: 2 });
+  vi.waitFor(() => expect(condition()).toBe(true), { timeout: 45_000, interval: 2 });
 
 describe('Stop', () => {
   it('mid-stream: keeps the whole call pending, refuses the one cut off, and starts no further turn', async () => {

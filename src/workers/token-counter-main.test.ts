@@ -26,7 +26,7 @@ function spyingClient() {
   return { client, sent };
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function until(condition: () => boolean, timeoutMs = 45_000): Promise<void> {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting for the meter');

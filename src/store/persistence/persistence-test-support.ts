@@ -72,7 +72,7 @@ export function openTestStore(
 export async function until(
   condition: () => boolean | Promise<boolean>,
   // Generous: on a busy machine IndexedDB work can take seconds, and only a condition that never holds fails.
-  timeoutMs = 20_000,
+  timeoutMs = 45_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {

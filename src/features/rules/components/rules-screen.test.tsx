@@ -80,9 +80,7 @@ describe('RulesScreen', () => {
     expect(row).toHaveTextContent('“Nothing is deleted.”');
     const [stored] = await repository.list();
     await repository.recordMatches([stored!.id], 1);
-    await waitFor(() => expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('1'), {
-      timeout: 4_000,
-    });
+    await waitFor(() => expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('1'));
   });
 
   it('reorders, disables and deletes rules', async () => {
