@@ -12,7 +12,7 @@ import {
   inboxLimit,
   interruptedThreadsQueryOptions,
 } from '../api/inbox-queries.ts';
-import { useClock } from '../hooks/use-clock.ts';
+import { useNow } from '../../../components/use-now.ts';
 import { InboxItemCard } from './inbox-item-card.tsx';
 
 const rowHeight = 76;
@@ -27,7 +27,7 @@ function InboxList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const outcomes = useAppStore((state) => state.inboxOutcomes);
   const operatorId = useAppStore((state) => state.operator.operatorId);
-  const now = useClock(5_000);
+  const now = useNow(5_000);
   // Keyed by thread, so a refresh that adds or removes threads keeps the operator's place.
   const virtualizer = useVirtualizer({
     count: items.length,
