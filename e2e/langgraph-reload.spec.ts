@@ -40,3 +40,65 @@ test('a reload right after an approval sends nothing twice', async ({ page }) =>
     { threadId: seeded.threadId, name: 'send_email', args: emailCall(7).args },
   ]);
 });
+
+test('a reload opens again the thread that was open, with what became of the decision', async ({ page }) => {
+  const sdk = new Client({ apiUrl: server.url });
+  const inbox = new TeamInboxPage(page);
+  const console = new ConsolePage(page);
+  await page.goto('/');
+  await inbox.connect(server.url, { operator: 'Ana' });
+
+  const sent = await seedInterruptedThread(sdk, 'middleware', [emailCall(21)]);
+  await inbox.open();
+  await inbox.review(sent.threadId);
+  await console.button('Approve').click();
+  await expect(inbox.threadPanel).toContainText('Decision sent');
+  await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+  await page.reload();
+  await expect(inbox.threadPanel).toContainText(sent.threadId);
+  await expect(inbox.threadPanel.getByRole('status')).toContainText('Decision sent');
+  await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+
+  // Another operator answers first: this tab's approval is refused, and a reload still says so.
+  const raced = await seedInterruptedThread(sdk, 'inbox', [emailCall(22)]);
+  await inbox.open();
+  await inbox.review(raced.threadId);
+  await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
+  await sdk.runs.wait(raced.threadId, 'inbox', { command: { resume: [{ type: 'accept', args: null }] } });
+  await console.button('Approve').click();
+  await expect(inbox.threadPanel.getByRole('status')).toContainText('Decided elsewhere');
+  await page.reload();
+  await expect(inbox.threadPanel).toContainText(raced.threadId);
+  await expect(inbox.threadPanel.getByRole('status')).toContainText('Decided elsewhere');
+  await expect(console.timeline).toContainText('send_email');
+  const ran = (await server.executed()).filter((call) => call.threadId === raced.threadId);
+  expect(ran).toEqual([{ threadId: raced.threadId, name: 'send_email', args: emailCall(22).args }]);
+});
+
+test('a thread that cannot be read after a reload is named, the inbox shown, and its draft kept', async ({
+  page,
+}) => {
+  const sdk = new Client({ apiUrl: server.url });
+  const seeded = await seedInterruptedThread(sdk, 'middleware', [emailCall(23)]);
+  const inbox = new TeamInboxPage(page);
+  const console = new ConsolePage(page);
+  await page.goto('/');
+  await inbox.connect(server.url, { operator: 'Ana' });
+  await inbox.open();
+  await inbox.review(seeded.threadId);
+  await console.argument('subject').fill('Kept through an outage');
+  await expect.poll(() => console.storedDraftsContain('Kept through an outage')).toBe(true);
+
+  await page.route(`${server.url}/**`, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'could not be opened again after the reload' });
+  await expect(notice).toContainText(seeded.threadId.slice(-8));
+  await expect(notice).toContainText('Its drafts are kept');
+  await expect(page.getByRole('heading', { name: 'Team inbox' })).toBeVisible();
+
+  await page.unroute(`${server.url}/**`);
+  await inbox.review(seeded.threadId);
+  await expect(console.argument('subject')).toHaveValue('Kept through an outage');
+  await expect(notice).toHaveCount(0);
+  expect((await server.executed()).filter((call) => call.threadId === seeded.threadId)).toEqual([]);
+});

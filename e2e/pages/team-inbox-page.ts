@@ -59,6 +59,11 @@ export class TeamInboxPage {
     return this.page.getByRole('main').getByRole('alert').first();
   }
 
+  /** The console's panel about the open LangGraph thread: which one it is and what became of the decision. */
+  get threadPanel(): Locator {
+    return this.page.getByRole('region', { name: 'LangGraph thread' });
+  }
+
   /** Opens a thread for review in the console. */
   async review(threadId: string): Promise<void> {
     await this.item(threadId).getByRole('button', { name: 'Review' }).click();

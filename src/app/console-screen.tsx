@@ -16,6 +16,7 @@ import { ToolCallCard } from '../features/tool-call-card/components/tool-call-ca
 import { useAppStore } from '../store/app-store.ts';
 import { selectToolCall } from '../store/selectors.ts';
 import { ThreadPanel } from '../features/agent-sources/components/thread-panel.tsx';
+import { LangGraphThreadPanel } from '../features/team-inbox/components/langgraph-thread-panel.tsx';
 import { ConsolePanelSwitch } from './console-panel-switch.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
@@ -81,6 +82,9 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const agUiConversationId = useAppStore((state) =>
     state.conversation.source?.kind === 'ag-ui' ? state.conversation.id : undefined,
   );
+  const langGraphSource = useAppStore((state) =>
+    state.conversation.source?.kind === 'langgraph' ? state.conversation.source : undefined,
+  );
   return (
     <main aria-label="Console" className="flex min-h-0 flex-1 flex-col lg:flex-row">
       <ConsolePanelSwitch />
@@ -96,6 +100,12 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
       >
         <ActionErrorBanner />
         {agUiConversationId ? <ThreadPanel conversationId={agUiConversationId} /> : null}
+        {langGraphSource ? (
+          <LangGraphThreadPanel
+            deploymentId={langGraphSource.deploymentId}
+            threadId={langGraphSource.threadId}
+          />
+        ) : null}
         <PendingQueue
           tierOf={catalog.tierOf}
           canApprove={canApprove}

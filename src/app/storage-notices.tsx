@@ -26,14 +26,16 @@ function SaveFailure() {
 }
 
 /**
- * What the operator must know about storage at once: a save that fails, and a stored conversation that was kept
- * aside instead of opened (with the way to the list of conversations).
+ * What the operator must know about storage at once: a save that fails, a stored conversation that was kept
+ * aside instead of opened (with the way to the list of conversations), and a remote thread that was open before
+ * the reload and could not be opened again.
  */
 export function StorageNotices() {
   return (
     <>
       <SaveFailure />
       <SetAsideNotice />
+      <ReopenNotice />
     </>
   );
 }
@@ -56,6 +58,23 @@ function SetAsideNotice() {
         Conversations
       </Button>
       <Button size="sm" variant="ghost" onClick={dismiss}>
+        Dismiss
+      </Button>
+    </div>
+  );
+}
+
+function ReopenNotice() {
+  const problem = useAppStore((state) => state.reopenProblem);
+  const dismiss = useAppStore((state) => state.setReopenProblem);
+  if (!problem) return null;
+  return (
+    <div
+      role="alert"
+      className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
+    >
+      <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">{problem}</p>
+      <Button size="sm" variant="ghost" onClick={() => dismiss(undefined)}>
         Dismiss
       </Button>
     </div>

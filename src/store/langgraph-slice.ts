@@ -1,9 +1,13 @@
 import type { StateCreator } from 'zustand';
 import type { DecisionResult } from '../agent/agent-status.ts';
+import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
+import { DeploymentError } from '../sources/langgraph/deployment-failure.ts';
+import { reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
 import { claimPatch, releasePatch } from '../sources/langgraph/review-claim.ts';
-import { threadConversation, threadConversationId } from '../sources/langgraph/thread-conversation.ts';
+import { threadConversationId } from '../sources/langgraph/thread-conversation.ts';
 import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
+import { withStoredDrafts } from './persistence/held-conversations.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import { createDeploymentClient } from '../sources/langgraph/deployment-client.ts';
@@ -20,19 +24,10 @@ import {
   saveLangGraphDeployment,
   saveOperatorName,
 } from './persistence/langgraph-settings-storage.ts';
+import type { InboxOutcome } from './persistence/open-thread-storage.ts';
+import { readInboxOutcomes, writeInboxOutcomes } from './persistence/open-thread-storage.ts';
 import type { SettingsStorages } from './persistence/provider-settings-storage.ts';
 import { browserStorages } from './persistence/provider-settings-storage.ts';
-
-/**
- * What became of a thread's interrupt in this tab, shown on its inbox card: a decision on its way or sent, or
- * found answered by someone else, or the thread gone.
- */
-export type InboxOutcome =
-  | { readonly status: 'sending'; readonly interruptId: string }
-  | { readonly status: 'sent'; readonly interruptId: string }
-  | { readonly status: 'decided-elsewhere'; readonly interruptId: string }
-  | { readonly status: 'deleted'; readonly interruptId: string }
-  | { readonly status: 'failed'; readonly interruptId: string; readonly message: string };
 
 /** The LangGraph deployment the team inbox works on, this operator, and what happened to threads here. */
 export interface LangGraphSlice {
@@ -52,9 +47,15 @@ export interface LangGraphSlice {
    * Reads the thread afresh and opens it in the console: its history read-only, its open interrupt as pending
    * calls (drafts kept when the same interrupt is already held), and marks it as being reviewed by this operator.
    * A decision recorded in this browser as sending but that the deployment never received is settled as failed
-   * here, so the operator decides again; nothing is resent on its own.
+   * here, so the operator decides again; nothing is resent on its own. A thread that moved on keeps the outcome
+   * this tab recorded for it (decided elsewhere, deleted); one whose run is going is shown as held until it
+   * settles. A thread the deployment no longer has is marked deleted.
    */
-  openThread(threadId: string, title: string): Promise<DecisionResult>;
+  openThread(
+    threadId: string,
+    title: string,
+    options?: { readonly showConsole?: boolean },
+  ): Promise<DecisionResult>;
   /** Ends this operator's soft claim on a thread (after a decision, or when leaving it). */
   releaseReviewClaim(threadId: string): void;
 }
@@ -62,17 +63,40 @@ export interface LangGraphSlice {
 /** How often a claim is renewed while the operator has the thread open. */
 const claimRenewMs = 30_000;
 
+/** The interrupt the conversation's pending calls answer, if any. */
+function waitingInterrupt(conversation: Conversation | undefined): string | undefined {
+  if (!conversation) return undefined;
+  return allToolCalls(conversation).find((call) => call.status === 'pending' && call.interrupt)?.interrupt
+    ?.id;
+}
+
 /** Creates the slice; tests pass their own storages. */
 export function createLangGraphSlice(
   storages: SettingsStorages = browserStorages(),
 ): StateCreator<AppState, [], [], LangGraphSlice> {
   let cached: { readonly key: string; readonly client: DeploymentClient } | undefined;
   const renewals = new Map<string, ReturnType<typeof setInterval>>();
+  /** Reads a thread whose run is going until it settles, then shows the deployment's state of it. */
+  const settleWhenIdle = async (
+    client: DeploymentClient,
+    threadId: string,
+    id: string,
+    get: () => AppState,
+  ) => {
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const thread = await client.getThread(threadId).catch(() => undefined);
+      if (!thread || thread.status === 'busy') continue;
+      const held = get().conversationById(id);
+      if (held) get().holdConversation(settledConversation(held, thread, client.url));
+      return;
+    }
+  };
   return (set, get) => ({
     langGraphDeployment: loadLangGraphDeployment(storages),
     langGraphRevision: 0,
     operator: loadOperator(storages),
-    inboxOutcomes: {},
+    inboxOutcomes: readInboxOutcomes(storages),
     saveLangGraphDeployment: (settings, apiKey) => {
       saveLangGraphDeployment(storages, settings, apiKey ?? loadLangGraphApiKey(storages));
       set((state) => ({ langGraphDeployment: settings, langGraphRevision: state.langGraphRevision + 1 }));
@@ -91,46 +115,49 @@ export function createLangGraphSlice(
         cached = { key, client: createDeploymentClient({ url: deployment.url, apiKey }) };
       return cached.client;
     },
-    openThread: async (threadId, title) => {
+    openThread: async (threadId, title, { showConsole = true } = {}) => {
       const client = get().langGraphClient();
       if (!client) return { ok: false, reason: 'Connect the LangGraph deployment in Settings first.' };
+      const id = threadConversationId(client.url, threadId);
       let thread;
       try {
         thread = await client.getThread(threadId);
       } catch (error) {
+        const known =
+          get().inboxOutcomes[threadId]?.interruptId ?? waitingInterrupt(get().conversationById(id));
+        if (error instanceof DeploymentError && error.failure.kind === 'not-found' && known)
+          get().setInboxOutcome(threadId, { status: 'deleted', interruptId: known });
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
       const open = openInterrupts(thread)[0];
-      const id = threadConversationId(client.url, threadId);
       const held = get().conversationById(id);
-      const keepsDrafts =
-        open !== undefined &&
-        held !== undefined &&
-        allToolCalls(held).some((call) => call.status === 'pending' && call.interrupt?.id === open.id);
-      if (!keepsDrafts)
-        get().holdConversation(
-          threadConversation(thread, {
-            deploymentId: client.url,
-            title,
-            ...(open ? { interrupt: open } : {}),
-          }).conversation,
-        );
+      const reopened = reopenedConversation(held, thread, {
+        deploymentId: client.url,
+        title,
+        open,
+        outcome: get().inboxOutcomes[threadId],
+      });
+      // Nothing held, yet drafts may be stored: typed just before a reload that came ahead of the save.
+      const next = held ? reopened : await withStoredDrafts(get().agentEnvironment().database, reopened);
+      if (next !== held) get().holdConversation(next);
+      if (thread.status === 'busy') void settleWhenIdle(client, threadId, id, get);
       if (open) {
         const ledger = createResumeLedger(get().agentEnvironment().database);
+        const error = 'The deployment never received it; the interrupt is still open.';
         for (const resume of await ledger.forConversation(id))
           if (
             resume.status === 'sending' &&
             resume.interruptIds.includes(open.id) &&
             thread.status === 'interrupted'
-          )
-            await ledger.settle(resume.id, {
-              status: 'failed',
-              error: 'The deployment never received it; the interrupt is still open.',
-            });
+          ) {
+            await ledger.settle(resume.id, { status: 'failed', error });
+            get().setInboxOutcome(threadId, { status: 'failed', interruptId: open.id, message: error });
+          }
       }
       const opened = await get().openHeldConversation(id);
       if (!opened.ok) return opened;
-      get().setScreen('console');
+      get().setReopenProblem(undefined);
+      if (showConsole) get().setScreen('console');
       if (open) {
         const me = {
           operatorId: get().operator.operatorId,
@@ -163,10 +190,12 @@ export function createLangGraphSlice(
         ?.patchMetadata(threadId, releasePatch)
         .catch(() => undefined);
     },
-    setInboxOutcome: (threadId, outcome) =>
+    setInboxOutcome: (threadId, outcome) => {
       set((state) => {
         const { [threadId]: _previous, ...rest } = state.inboxOutcomes;
         return { inboxOutcomes: outcome ? { ...rest, [threadId]: outcome } : rest };
-      }),
+      });
+      writeInboxOutcomes(storages, get().inboxOutcomes);
+    },
   });
 }

@@ -3,7 +3,9 @@ import type { JsonObject } from '../core/json.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { threadConversation } from '../sources/langgraph/thread-conversation.ts';
+import type { OpenInterrupt } from '../sources/langgraph/thread-interrupt.ts';
 import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
+import type { InboxOutcome } from './persistence/open-thread-storage.ts';
 
 /** Applies `change` to every call of the conversation; a call it returns undefined for stays as it is. */
 export function applyToCalls(
@@ -43,15 +45,67 @@ export function settledConversation(
     ...(open ? { interrupt: open } : {}),
   }).conversation;
   const previous = new Map(allToolCalls(held).map((call) => [call.id, call]));
-  return applyToCalls({ ...mapped, createdAt: held.createdAt }, (call) => {
+  const carried = carryRevisions({ ...mapped, createdAt: held.createdAt }, previous);
+  return applyToCalls(carried, (call) => {
     const before = previous.get(call.id);
     if (!before || call.status !== 'pending' || before.status !== 'pending') return undefined;
     if (before.interrupt?.id !== call.interrupt?.id) return undefined;
-    return {
-      ...call,
-      modifiedArgs: before.modifiedArgs,
-      interrupt: before.interrupt,
-      revision: before.revision ?? 0,
-    };
+    return { ...call, modifiedArgs: before.modifiedArgs, interrupt: before.interrupt };
+  });
+}
+
+/**
+ * Gives each call read from the deployment the revision of the copy this tab held, and one more when it moved
+ * on: a save then never takes the stored copy (executing, say) for newer than the call's outcome.
+ */
+function carryRevisions(conversation: Conversation, previous: ReadonlyMap<string, ToolCall>): Conversation {
+  const messages = conversation.messages.map((message) => {
+    if (!message.parts.some((part) => part.kind === 'tool-call' && previous.has(part.call.id)))
+      return message;
+    const parts = message.parts.map((part) => {
+      const before = part.kind === 'tool-call' ? previous.get(part.call.id) : undefined;
+      if (part.kind !== 'tool-call' || !before) return part;
+      const revision = (before.revision ?? 0) + (before.status === part.call.status ? 0 : 1);
+      return { ...part, call: { ...part.call, revision } };
+    });
+    return { ...message, parts };
+  });
+  return { ...conversation, messages };
+}
+
+/** What {@link reopenedConversation} knows besides the thread: where it is, its title, and this tab's outcome. */
+export interface ReopenContext {
+  readonly deploymentId: string;
+  readonly title: string;
+  readonly open: OpenInterrupt | undefined;
+  readonly outcome: InboxOutcome | undefined;
+}
+
+/**
+ * The conversation a thread opens as, read afresh from the deployment: as mapped when this tab holds nothing of
+ * it; as held when the same interrupt still waits (drafts and staged decisions kept) or a run is going (it shows
+ * what it was until the run settles); otherwise the deployment's state laid over what is held, keeping the
+ * calls this tab found answered elsewhere (or deleted) as it recorded them, so their outcome stays in view.
+ */
+export function reopenedConversation(
+  held: Conversation | undefined,
+  thread: JsonObject,
+  context: ReopenContext,
+): Conversation {
+  const { deploymentId, title, open, outcome } = context;
+  if (!held)
+    return threadConversation(thread, { deploymentId, title, ...(open ? { interrupt: open } : {}) })
+      .conversation;
+  const waiting = (call: ToolCall) => call.status === 'pending' && call.interrupt?.id === open?.id;
+  if (open && allToolCalls(held).some(waiting)) return held;
+  if (thread.status === 'busy') return held;
+  const settled = settledConversation(held, thread, deploymentId);
+  if (outcome?.status !== 'decided-elsewhere' && outcome?.status !== 'deleted') return settled;
+  const before = new Map(allToolCalls(held).map((call) => [call.id, call]));
+  return applyToCalls(settled, (call) => {
+    const recorded = before.get(call.id);
+    return recorded?.status === 'declined' && recorded.interrupt?.id === outcome.interruptId
+      ? { ...recorded, revision: Math.max(recorded.revision ?? 0, call.revision ?? 0) }
+      : undefined;
   });
 }

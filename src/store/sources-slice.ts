@@ -32,6 +32,12 @@ export interface SourcesSlice {
   restoreHeldConversations(): Promise<void>;
   /** Writes every held conversation's changes at once. */
   flushHeldConversations(): Promise<void>;
+  /**
+   * Why the remote thread this tab had open before a reload could not be opened again (its drafts are kept);
+   * undefined when it was, or when none was open.
+   */
+  readonly reopenProblem: string | undefined;
+  setReopenProblem(problem: string | undefined): void;
   /** Routes a decision about a call of a remote conversation to its source's desk. */
   decideRemote(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
 }
@@ -47,6 +53,8 @@ export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = 
   let persistence: HeldConversationsPersistence | undefined;
   return {
     backgroundConversations: {},
+    reopenProblem: undefined,
+    setReopenProblem: (reopenProblem) => set({ reopenProblem }),
     restoreHeldConversations() {
       restoring ??= (async () => {
         await get().restoreSession();

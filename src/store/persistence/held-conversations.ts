@@ -1,4 +1,5 @@
 import type { Conversation } from '../../core/conversation.ts';
+import { updateToolCall } from '../../core/conversation.ts';
 import { isRemoteSource, sourceOf } from '../../core/source.ts';
 import { reviveConversation } from '../../agent/revive-conversation.ts';
 import { readStoredConversation } from './conversation-library.ts';
@@ -71,7 +72,8 @@ export function persistHeldConversations(
 
 /**
  * The stored conversations of remote sources other than the open one, validated and revived like the open one
- * (a stored conversation that does not pass is left for Conversations to list as damaged), oldest change first.
+ * (a stored conversation that does not pass is left for Conversations to list as damaged) with the operator's
+ * drafts laid back on their pending calls, oldest change first.
  */
 export async function readHeldConversations(db: ToolgateDatabase): Promise<readonly Conversation[]> {
   const active = (await db.meta.get(activeConversationKey))?.value;
@@ -82,7 +84,25 @@ export async function readHeldConversations(db: ToolgateDatabase): Promise<reado
   const conversations: Conversation[] = [];
   for (const header of remote) {
     const read = await readStoredConversation(db, header.id);
-    if (read.status === 'ready') conversations.push(reviveConversation(read.conversation));
+    if (read.status !== 'ready') continue;
+    conversations.push(await withStoredDrafts(db, reviveConversation(read.conversation)));
   }
   return conversations;
+}
+
+/**
+ * The conversation with the operator's stored drafts laid on its pending calls. Drafts are written as they are
+ * typed, before the conversation's own save, so they survive a reload the conversation's save did not.
+ */
+export async function withStoredDrafts(
+  db: ToolgateDatabase,
+  conversation: Conversation,
+): Promise<Conversation> {
+  const drafts = await db.drafts.where('conversationId').equals(conversation.id).toArray();
+  let next = conversation;
+  for (const draft of drafts)
+    next = updateToolCall(next, draft.callId, (call) =>
+      call.status === 'pending' ? { ...call, modifiedArgs: draft.modifiedArgs } : call,
+    );
+  return next;
 }

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { formatDuration } from '../../../components/format.ts';
 import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
 import { claimStatus } from '../../../sources/langgraph/review-claim.ts';
-import type { InboxOutcome } from '../../../store/langgraph-slice.ts';
+import type { InboxOutcome } from '../../../store/persistence/open-thread-storage.ts';
 
 const formLabels = {
   'agent-inbox': 'Agent Inbox',
@@ -17,6 +17,12 @@ function OutcomeBadge({ outcome }: { readonly outcome: InboxOutcome }) {
       return <Badge tone="progress">Sending decision…</Badge>;
     case 'sent':
       return <Badge tone="success">Decision sent</Badge>;
+    case 'unconfirmed':
+      return (
+        <Badge tone="warning" title="The page was reloaded while it was being sent.">
+          Perhaps sent
+        </Badge>
+      );
     case 'decided-elsewhere':
       return <Badge tone="warning">Decided elsewhere</Badge>;
     case 'deleted':

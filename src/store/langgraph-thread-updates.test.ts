@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { isNewerCall } from '../core/call-revision.ts';
+import type { Conversation } from '../core/conversation.ts';
+import { allToolCalls } from '../core/conversation.ts';
+import type { JsonObject, JsonValue } from '../core/json.ts';
+import type { ToolCall } from '../core/tool-call.ts';
+import threads from '../sources/langgraph/__fixtures__/threads-search-interrupted.json' with { type: 'json' };
+import { threadConversation } from '../sources/langgraph/thread-conversation.ts';
+import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
+import { applyToCalls, reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
+
+const waiting = (threads as unknown as JsonObject[]).find(
+  (thread) => (thread.metadata as JsonObject).graph_id === 'inbox',
+)!;
+const open = openInterrupts(waiting)[0]!;
+const context = { deploymentId: 'dep', title: 'inbox', open: undefined, outcome: undefined } as const;
+
+function held(change: (call: ToolCall) => ToolCall | undefined = () => undefined): Conversation {
+  const mapped = threadConversation(waiting, { deploymentId: 'dep', title: 'inbox', interrupt: open });
+  return applyToCalls(mapped.conversation, change);
+}
+
+function pendingOf(conversation: Conversation): ToolCall {
+  return allToolCalls(conversation).find((call) => call.interrupt?.id === open.id)!;
+}
+
+/** The same thread once its interrupt was answered: the call ran, the run ended. */
+function answered(status = 'idle'): JsonObject {
+  const messages = (waiting.values as JsonObject).messages as JsonValue[];
+  const call = pendingOf(held());
+  const { interrupts: _open, ...rest } = waiting;
+  return {
+    ...rest,
+    status,
+    values: {
+      messages: [
+        ...messages,
+        { type: 'tool', tool_call_id: call.providerId!, content: 'Wrote the report', id: 'tool-after' },
+      ],
+    },
+  };
+}
+
+const executing = (call: ToolCall): ToolCall | undefined =>
+  call.status === 'pending' && call.interrupt
+    ? {
+        ...call,
+        status: 'executing',
+        startedAt: 1,
+        approval: { by: 'operator', at: 1, approvedArgs: call.args ?? {}, modifiedKeys: [] },
+      }
+    : undefined;
+
+describe('settledConversation', () => {
+  it('shows the outcome the deployment reports, with a revision no stored copy of the call beats', () => {
+    const before = held(executing);
+    const settled = pendingOf(before);
+    const after = allToolCalls(settledConversation(before, answered(), 'dep')).find(
+      (call) => call.id === settled.id,
+    )!;
+    expect(after.status).toBe('executed');
+    expect(isNewerCall(after, settled)).toBe(true);
+    expect(isNewerCall(settled, after)).toBe(false);
+  });
+});
+
+describe('reopenedConversation', () => {
+  it('keeps the drafts of an interrupt that still waits', () => {
+    const before = held((call) =>
+      call.status === 'pending' ? { ...call, modifiedArgs: { path: '/reports/edited.md' } } : undefined,
+    );
+    const reopened = reopenedConversation(before, waiting, { ...context, open });
+    expect(pendingOf(reopened).modifiedArgs).toEqual({ path: '/reports/edited.md' });
+  });
+
+  it('keeps what it held while a run is going', () => {
+    const before = held(executing);
+    expect(reopenedConversation(before, answered('busy'), context)).toBe(before);
+  });
+
+  it('keeps a call this tab found decided elsewhere, and follows the deployment otherwise', () => {
+    const before = held((call) =>
+      call.status === 'pending'
+        ? { ...call, status: 'declined', decidedAt: 1, by: 'operator', reason: 'Decided elsewhere' }
+        : undefined,
+    );
+    const id = pendingOf(before).id;
+    const statusOf = (conversation: Conversation) =>
+      allToolCalls(conversation).find((call) => call.id === id)?.status;
+    const elsewhere = reopenedConversation(before, answered(), {
+      ...context,
+      outcome: { status: 'decided-elsewhere', interruptId: open.id },
+    });
+    expect(statusOf(elsewhere)).toBe('declined');
+    const sent = reopenedConversation(before, answered(), {
+      ...context,
+      outcome: { status: 'sent', interruptId: open.id },
+    });
+    expect(statusOf(sent)).toBe('executed');
+  });
+
+  it('maps the thread afresh when this tab holds nothing of it', () => {
+    const reopened = reopenedConversation(undefined, waiting, { ...context, open });
+    expect(pendingOf(reopened).status).toBe('pending');
+  });
+});
