@@ -17,6 +17,7 @@ export default defineConfig({
     'captures-bench.spec.ts',
     'big-input-bench.spec.ts',
     'remote-run-bench.spec.ts',
+    'inbox-bench.spec.ts',
   ],
   outputDir: '../test-results/bench',
   timeout: 180_000,
