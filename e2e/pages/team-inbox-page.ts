@@ -67,6 +67,14 @@ export class TeamInboxPage {
   /** Opens a thread for review in the console. */
   async review(threadId: string): Promise<void> {
     await this.item(threadId).getByRole('button', { name: 'Review' }).click();
+    await expect(
+      this.threadPanel.or(this.page.getByRole('region', { name: 'Timeline' })).first(),
+    ).toBeVisible();
+    // A narrow window shows one console panel at a time: the review is behind the Decisions switch.
+    const decisions = this.page
+      .getByRole('group', { name: 'Console panel' })
+      .getByRole('button', { name: /^Decisions/ });
+    if (await decisions.isVisible()) await decisions.click();
     await expect(this.page.getByRole('region', { name: 'Review' })).toBeVisible();
   }
 }

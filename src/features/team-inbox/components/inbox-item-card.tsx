@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { formatDuration } from '../../../components/format.ts';
+import { showBidiControls } from '../../../core/bidi-controls.ts';
 import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
 import { claimStatus } from '../../../sources/langgraph/review-claim.ts';
 import type { InboxOutcome } from '../../../store/persistence/open-thread-storage.ts';
@@ -55,13 +56,18 @@ export function InboxItemCard({
 }) {
   const claim = claimStatus(item.claim, { operatorId, interruptId: item.interrupt.id }, now);
   const current = outcome && outcome.interruptId === item.interrupt.id ? outcome : undefined;
+  // What the deployment names and proposes is untrusted: shown as text, its direction overrides made visible.
+  const assistant = showBidiControls(item.assistant);
+  const summary = showBidiControls(item.summary);
   return (
     <article
-      aria-label={`${item.assistant}, thread ${item.threadId}`}
+      aria-label={`${assistant}, thread ${item.threadId}`}
       className="flex h-full flex-col gap-1 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800"
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="font-medium text-zinc-900 dark:text-zinc-100">{item.assistant}</span>
+        <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-100">
+          {assistant}
+        </span>
         <span className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-400" title={item.threadId}>
           {item.threadId.slice(-8)}
         </span>
@@ -82,11 +88,8 @@ export function InboxItemCard({
         {current ? <OutcomeBadge outcome={current} /> : null}
       </div>
       <div className="flex min-w-0 items-center gap-2">
-        <code
-          className="min-w-0 flex-1 truncate text-xs text-zinc-800 dark:text-zinc-200"
-          title={item.summary}
-        >
-          {item.summary}
+        <code className="min-w-0 flex-1 truncate text-xs text-zinc-800 dark:text-zinc-200" title={summary}>
+          {summary}
         </code>
         <Button
           size="sm"

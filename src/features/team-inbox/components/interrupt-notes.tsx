@@ -36,7 +36,7 @@ export function InterruptNotes({ interrupt }: { readonly interrupt: CallInterrup
   return (
     <section
       aria-label="Interrupt"
-      className="space-y-1 rounded-md border border-sky-200 bg-sky-50 p-2 text-xs text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100"
+      className="space-y-1 rounded-md border border-sky-200 bg-sky-50 p-2 text-xs [overflow-wrap:anywhere] text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100"
     >
       {question ? (
         <>

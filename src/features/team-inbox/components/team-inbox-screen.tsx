@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { showBidiControls } from '../../../core/bidi-controls.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
@@ -98,7 +99,7 @@ export function TeamInboxScreen() {
     setOpenError(undefined);
     void useAppStore
       .getState()
-      .openThread(item.threadId, `${item.assistant} · thread ${item.threadId.slice(-8)}`)
+      .openThread(item.threadId, `${showBidiControls(item.assistant)} · thread ${item.threadId.slice(-8)}`)
       .then((result) => {
         if (!result.ok) {
           setOpenError(result.reason);
