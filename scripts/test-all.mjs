@@ -1,25 +1,33 @@
-// `npm test`: every check, in two stages, stopping at the first that fails.
+// `npm test`: every check, stopping at the first that fails.
 //
-// 1. At once: typecheck, lint, unit tests, the production build the journeys run against, and what the
-//    journeys need installed (Chromium, the Mastra agent's own packages). Each is mostly one thread (Vitest
-//    gives a 2-core machine one worker), so together they keep both cores busy where one after the other they
-//    would leave one idle. Each step's output is held and printed whole when it ends, and a failure stops the
-//    others.
-// 2. The Playwright journeys, against that build (`TOOLGATE_E2E_PREBUILT=1` tells the config not to build
-//    again).
+// Two groups start at once:
+// - the checks: typecheck, lint and the unit tests;
+// - what the journeys need: the production build they run against and their installs (Chromium, the Mastra
+//   agent's own packages); as soon as both are done, the Playwright journeys start against that build
+//   (`TOOLGATE_E2E_PREBUILT=1` tells their config not to build again), while the checks may still run.
+// The journeys spend much of their time waiting on browsers and servers, and each check is mostly one thread, so
+// running them side by side keeps a 2-core machine busy where running the journeys last would leave it half
+// idle. A check's output is held and printed whole when it ends; the journeys print as they go. A failure
+// anywhere stops everything still running.
 //
 // Each step's time is printed, so a slow step shows where it is.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import concurrently from 'concurrently';
 
 const started = performance.now();
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
+const options = { group: true, killOthersOn: ['failure'], timings: true, prefix: '{name}' };
 
-const { result } = concurrently(
+const checks = concurrently(
   [
     { name: 'typecheck', command: 'npm run --silent typecheck' },
     { name: 'lint', command: 'npm run --silent lint' },
     { name: 'unit tests', command: 'npm run --silent test:unit' },
+  ],
+  options,
+);
+const preparation = concurrently(
+  [
     { name: 'build', command: 'npx vite build --logLevel error' },
     // What the journeys need installed (both a no-op once done; `test:e2e` runs them again for a lone run).
     {
@@ -27,24 +35,44 @@ const { result } = concurrently(
       command: 'node scripts/ensure-chromium.mjs && node scripts/ensure-mastra-agent.mjs',
     },
   ],
-  { group: true, killOthersOn: ['failure'], timings: true, prefix: '{name}' },
+  options,
 );
-try {
-  await result;
-} catch {
-  console.error('\nA step failed (above); the steps still running were stopped.');
-  process.exit(1);
+
+let journeys;
+let stopping = false;
+function stopAll(reason) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n${reason}; the steps still running were stopped.`);
+  for (const command of [...checks.commands, ...preparation.commands]) command.kill();
+  journeys?.kill('SIGTERM');
+  process.exitCode = 1;
 }
 
-console.log('\n=== end-to-end tests ===');
-const journeysStarted = performance.now();
-const journeys = spawnSync('npm', ['run', '--silent', 'test:e2e'], {
-  stdio: 'inherit',
-  env: { ...process.env, TOOLGATE_E2E_PREBUILT: '1' },
-});
-console.log(`\nend-to-end tests: ${seconds(journeysStarted)} s; whole suite: ${seconds(started)} s`);
-if (journeys.status !== 0) {
-  console.error('\nend-to-end tests failed.');
-  process.exit(journeys.status ?? 1);
-}
+const journeysDone = preparation.result.then(
+  () =>
+    new Promise((resolve) => {
+      if (stopping) return resolve();
+      console.log('\n=== end-to-end tests (the checks may still be running) ===');
+      const journeysStarted = performance.now();
+      journeys = spawn('npm', ['run', '--silent', 'test:e2e'], {
+        stdio: 'inherit',
+        env: { ...process.env, TOOLGATE_E2E_PREBUILT: '1' },
+      });
+      journeys.on('exit', (code, signal) => {
+        console.log(`\nend-to-end tests: ${seconds(journeysStarted)} s`);
+        if (code !== 0) stopAll(`The end-to-end tests failed (${code ?? signal})`);
+        resolve();
+      });
+    }),
+  () => stopAll('The build or the journey set-up failed (above)'),
+);
+const checksDone = checks.result.then(
+  () => console.log(`\nchecks done at ${seconds(started)} s`),
+  () => stopAll('A check failed (above)'),
+);
+
+await Promise.all([checksDone, journeysDone]);
+console.log(`\nwhole suite: ${seconds(started)} s`);
+if (process.exitCode === 1) process.exit(1);
 console.log('\nAll test steps passed.');
