@@ -1,24 +1,29 @@
 import { Button } from '../components/button.tsx';
 import { useAppStore } from '../store/app-store.ts';
+import type { SaveStatus } from '../store/persistence/save-status.ts';
 
-/** Says at once that saving fails, why, and when it is tried again; the operator may try at once. */
-function SaveFailure() {
-  const saveStatus = useAppStore((state) => state.saveStatus);
-  const retrySave = useAppStore((state) => state.retrySave);
-  if (saveStatus.status !== 'failing') return null;
-  const seconds = Math.max(1, Math.round((saveStatus.retryAt - Date.now()) / 1000));
+/** Says at once that saving fails, what and why, and when it is tried again; the operator may try at once. */
+function SaveFailure({
+  status,
+  retry,
+}: {
+  readonly status: SaveStatus;
+  readonly retry: () => Promise<void>;
+}) {
+  if (status.status !== 'failing') return null;
+  const seconds = Math.max(1, Math.round((status.retryAt - Date.now()) / 1000));
   return (
     <div
       role="alert"
       className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-red-950 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
     >
       <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-        <span className="font-semibold">Not saved:</span> the latest changes could not be stored in this
-        browser ({saveStatus.error}). They are kept on this page and saving is tried again in about {seconds}{' '}
-        s{saveStatus.attempts > 1 ? ` (attempt ${saveStatus.attempts})` : ''}; do not reload until this goes
+        <span className="font-semibold">Not saved:</span> the latest changes to {status.what} could not be
+        stored in this browser ({status.error}). They are kept on this page and saving is tried again in about{' '}
+        {seconds} s{status.attempts > 1 ? ` (attempt ${status.attempts})` : ''}; do not reload until this goes
         away.
       </p>
-      <Button size="sm" onClick={() => void retrySave()}>
+      <Button size="sm" onClick={() => void retry()}>
         Save now
       </Button>
     </div>
@@ -31,9 +36,14 @@ function SaveFailure() {
  * the reload and could not be opened again.
  */
 export function StorageNotices() {
+  const saveStatus = useAppStore((state) => state.saveStatus);
+  const retrySave = useAppStore((state) => state.retrySave);
+  const heldSaveStatus = useAppStore((state) => state.heldSaveStatus);
+  const flushHeld = useAppStore((state) => state.flushHeldConversations);
   return (
     <>
-      <SaveFailure />
+      <SaveFailure status={saveStatus} retry={retrySave} />
+      <SaveFailure status={heldSaveStatus} retry={flushHeld} />
       <SetAsideNotice />
       <ReopenNotice />
     </>

@@ -7,7 +7,7 @@ import type { ImportResult } from '../core/conversation-export.ts';
 import type { ImportOutcome, ImportProgress } from '../workers/conversation-import-shared.ts';
 import type { AgentEnvironment, AgentTools } from './agent-environment.ts';
 import type { ConversationSummary } from './persistence/conversation-library.ts';
-import type { SaveStatus } from './persistence/conversation-persistence.ts';
+import type { SaveStatus } from './persistence/save-status.ts';
 import type {
   ModelSource,
   RememberedProviderSettings,

@@ -6,6 +6,8 @@ import { isRemoteSource, sourceOf } from '../core/source.ts';
 import type { AppState } from './app-state.ts';
 import type { HeldConversationsPersistence } from './persistence/held-conversations.ts';
 import { persistHeldConversations, readHeldConversations } from './persistence/held-conversations.ts';
+import type { SaveStatus } from './persistence/save-status.ts';
+import { savedStatus } from './persistence/save-status.ts';
 import type { SourceDesk } from './source-desk.ts';
 
 /**
@@ -15,6 +17,8 @@ import type { SourceDesk } from './source-desk.ts';
  */
 export interface SourcesSlice {
   readonly backgroundConversations: Readonly<Record<string, Conversation>>;
+  /** Whether the held threads are stored; `failing` names the thread the alert is about. */
+  readonly heldSaveStatus: SaveStatus;
   readonly sourceDesks: Readonly<Partial<Record<SourceKind, SourceDesk>>>;
   registerSourceDesk(desk: SourceDesk): void;
   /** Keeps a remote conversation that is not open (or replaces it); the open one is updated in place instead. */
@@ -55,6 +59,7 @@ export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = 
     backgroundConversations: {},
     reopenProblem: undefined,
     setReopenProblem: (reopenProblem) => set({ reopenProblem }),
+    heldSaveStatus: savedStatus,
     restoreHeldConversations() {
       restoring ??= (async () => {
         await get().restoreSession();
@@ -71,6 +76,7 @@ export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = 
         persistence = persistHeldConversations(
           { read: () => get().backgroundConversations, subscribe: (listener) => api.subscribe(listener) },
           database,
+          { onStatus: (heldSaveStatus) => set({ heldSaveStatus }) },
         );
       })();
       return restoring;

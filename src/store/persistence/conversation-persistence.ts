@@ -4,6 +4,8 @@ import { storageProblem } from '../../core/storage-bounds.ts';
 import { cachedPendingCalls } from '../selectors.ts';
 import type { WrittenConversation } from './conversation-store.ts';
 import { writeConversation } from './conversation-store.ts';
+import type { SaveStatus } from './save-status.ts';
+import { defaultRetryDelaysMs, describeSaveError, retryDelay } from './save-status.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /** Where the conversation to persist comes from: the store, or a test's variable. */
@@ -11,16 +13,6 @@ export interface ConversationSource {
   read(): Conversation;
   subscribe(listener: () => void): () => void;
 }
-
-/** Whether what the operator sees is stored: `failing` says why not, and when the next attempt is. */
-export type SaveStatus =
-  | { readonly status: 'saved' }
-  | {
-      readonly status: 'failing';
-      readonly error: string;
-      readonly attempts: number;
-      readonly retryAt: number;
-    };
 
 /** Timing of {@link persistConversation}, and who hears whether saving works. */
 export interface PersistOptions {
@@ -55,8 +47,6 @@ interface SavedNotice {
   readonly conversationId: string;
   readonly messageIds: readonly string[];
 }
-
-const defaultRetryDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
 
 /** A running persistence: flush writes at once; stop unsubscribes (after a last flush). */
 export interface ConversationPersistence {
@@ -103,15 +93,20 @@ export function persistConversation(
     messages: new Map(saved.messages.map((message) => [message.id, message])),
   };
 
-  const failed = (error: unknown) => {
-    console.error('Toolgate could not save to IndexedDB:', error);
+  const failed = (what: string, error: unknown) => {
+    console.error(`Toolgate could not save ${what} to IndexedDB:`, error);
     // Everything is written again on the next attempt: the conversation, and every draft.
     saved = undefined;
     drafts = new Map();
     failures += 1;
-    const wait = retryDelaysMs[Math.min(failures - 1, retryDelaysMs.length - 1)] ?? 1000;
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    options.onStatus?.({ status: 'failing', error: message, attempts: failures, retryAt: now() + wait });
+    const wait = retryDelay(failures, retryDelaysMs);
+    options.onStatus?.({
+      status: 'failing',
+      what,
+      error: describeSaveError(error),
+      attempts: failures,
+      retryAt: now() + wait,
+    });
     if (retryTimer) clearTimeout(retryTimer);
     if (!stopped) retryTimer = setTimeout(() => void save(), wait);
   };
@@ -124,10 +119,12 @@ export function persistConversation(
     options.onStatus?.({ status: 'saved' });
   };
 
-  const enqueue = (write: () => Promise<unknown>): Promise<void> => {
-    chain = chain.then(write).then(succeeded, failed);
+  /** Queues a write; `what` names what it stores, for the alert when it fails. */
+  const enqueue = (write: () => Promise<unknown>, what: string): Promise<void> => {
+    chain = chain.then(write).then(succeeded, (error: unknown) => failed(what, error));
     return chain;
   };
+  const named = (conversation: Conversation) => `the conversation “${conversation.title}”`;
 
   const save = (): Promise<void> => {
     if (timer) clearTimeout(timer);
@@ -147,7 +144,7 @@ export function persistConversation(
       if (changed.length > 0) channel?.postMessage({ conversationId: conversation.id, messageIds: changed });
       if (written.newer && written.newer.length > 0)
         options.onStoredNewer?.(written.newer, written.order ?? []);
-    });
+    }, named(conversation));
   };
 
   // Tabs share the conversation: each save is announced, and the others read what changed and lay it over
@@ -173,7 +170,7 @@ export function persistConversation(
   if (channel)
     channel.onmessage = (event: MessageEvent<SavedNotice>) => {
       // A read that fails is no failed save: the next notice or save brings the tab up to date.
-      void enqueue(() => hear(event.data).catch(() => undefined));
+      void enqueue(() => hear(event.data).catch(() => undefined), 'what another tab saved');
     };
 
   const writeDrafts = (conversation: Conversation) => {
@@ -185,17 +182,20 @@ export function persistConversation(
     const gone = [...drafts.keys()].filter((callId) => !next.has(callId));
     drafts = next;
     if (changed.length === 0 && gone.length === 0) return;
-    void enqueue(async () => {
-      await db.drafts.bulkDelete(gone);
-      await db.drafts.bulkPut(
-        changed.map(([callId, modifiedArgs]) => ({
-          callId,
-          conversationId: conversation.id,
-          modifiedArgs,
-          updatedAt: now(),
-        })),
-      );
-    });
+    void enqueue(
+      async () => {
+        await db.drafts.bulkDelete(gone);
+        await db.drafts.bulkPut(
+          changed.map(([callId, modifiedArgs]) => ({
+            callId,
+            conversationId: conversation.id,
+            modifiedArgs,
+            updatedAt: now(),
+          })),
+        );
+      },
+      `the argument drafts of ${named(conversation)}`,
+    );
   };
 
   const unsubscribe = source.subscribe(() => {

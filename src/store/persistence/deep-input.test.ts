@@ -100,6 +100,7 @@ describe('a save that fails', () => {
     await until(() => store.getState().saveStatus.status === 'failing');
     expect(store.getState().saveStatus).toMatchObject({
       status: 'failing',
+      what: expect.stringMatching(/^the (argument drafts of the )?conversation “/),
       error: expect.stringContaining('QuotaExceededError'),
       attempts: expect.any(Number),
     });

@@ -5,6 +5,8 @@ import { reviveConversation } from '../../agent/revive-conversation.ts';
 import { readStoredConversation } from './conversation-library.ts';
 import type { WrittenConversation } from './conversation-store.ts';
 import { activeConversationKey, writeConversation } from './conversation-store.ts';
+import type { SaveStatus } from './save-status.ts';
+import { describeSaveError, retryDelay, savedStatus } from './save-status.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /** Where the held conversations come from: the store, or a test's variable. */
@@ -19,20 +21,36 @@ export interface HeldConversationsPersistence {
   stop(): void;
 }
 
+/** Timing of {@link persistHeldConversations}, and who hears whether saving works. */
+export interface HeldPersistOptions {
+  readonly debounceMs?: number;
+  readonly now?: () => number;
+  /** Waits before each further attempt after a failed save; the last one repeats. */
+  readonly retryDelaysMs?: readonly number[];
+  /** Told at once when a save fails (naming the thread), and when every held thread is stored again. */
+  readonly onStatus?: (status: SaveStatus) => void;
+}
+
 /**
  * Keeps IndexedDB in step with the remote threads held in the background, as the open conversation's
  * persistence does for it: each changed conversation is written (only its changed messages) after a short quiet
- * time, without becoming the open one.
+ * time, without becoming the open one. A write that fails is reported at once and tried again with backoff,
+ * changes or not, until it works.
  */
 export function persistHeldConversations(
   source: HeldConversationsSource,
   db: ToolgateDatabase,
-  { debounceMs = 250, now = Date.now }: { readonly debounceMs?: number; readonly now?: () => number } = {},
+  { debounceMs = 250, now = Date.now, retryDelaysMs, onStatus }: HeldPersistOptions = {},
 ): HeldConversationsPersistence {
   const written = new Map<string, WrittenConversation>();
   const saved = new Map<string, Conversation>(Object.entries(source.read()));
   let chain: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let stopped = false;
+  // Threads whose last write failed: the alert stays until each of them is stored.
+  const unstored = new Set<string>();
 
   const save = (): Promise<void> => {
     if (timer) clearTimeout(timer);
@@ -42,21 +60,50 @@ export function persistHeldConversations(
     );
     for (const conversation of changed) saved.set(conversation.id, conversation);
     chain = chain.then(async () => {
+      let failure: { readonly conversation: Conversation; readonly error: unknown } | undefined;
       for (const conversation of changed) {
         try {
           written.set(
             conversation.id,
             await writeConversation(db, conversation, written.get(conversation.id), now(), { open: false }),
           );
+          unstored.delete(conversation.id);
         } catch (error) {
-          // Written again with its next change, or at the next flush.
+          // Written again at the next attempt.
           saved.delete(conversation.id);
+          unstored.add(conversation.id);
+          failure ??= { conversation, error };
           console.error('Toolgate could not save a held conversation to IndexedDB:', error);
         }
       }
+      if (failure) failed(failure.conversation, failure.error);
+      else if (unstored.size === 0) succeeded();
     });
     return chain;
   };
+
+  const failed = (conversation: Conversation, error: unknown) => {
+    failures += 1;
+    const wait = retryDelay(failures, retryDelaysMs);
+    onStatus?.({
+      status: 'failing',
+      what: `the held thread “${conversation.title}”`,
+      error: describeSaveError(error),
+      attempts: failures,
+      retryAt: now() + wait,
+    });
+    if (retryTimer) clearTimeout(retryTimer);
+    if (!stopped) retryTimer = setTimeout(() => void save(), wait);
+  };
+
+  const succeeded = () => {
+    if (failures === 0) return;
+    failures = 0;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = undefined;
+    onStatus?.(savedStatus);
+  };
+
   const unsubscribe = source.subscribe(() => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void save(), debounceMs);
@@ -66,6 +113,8 @@ export function persistHeldConversations(
     stop() {
       unsubscribe();
       void save();
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
     },
   };
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Conversation } from '../../core/conversation.ts';
+import { makeConversation, makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { persistHeldConversations } from './held-conversations.ts';
+import { readConversation } from './conversation-store.ts';
+import { until } from './persistence-test-support.ts';
+import type { SaveStatus } from './save-status.ts';
+import { ToolgateDatabase } from './toolgate-database.ts';
+
+function heldSource() {
+  let held: Record<string, Conversation> = {};
+  const listeners = new Set<() => void>();
+  return {
+    read: () => held,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    hold(conversation: Conversation) {
+      held = { ...held, [conversation.id]: conversation };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const thread = (text: string): Conversation => ({
+  ...makeConversation([makeMessage('model', [makeTextPart(text, 'p1')], 'm1')]),
+  id: 'conv_thread',
+  title: 'Refunds thread',
+});
+
+describe('saving held threads', () => {
+  it('names the thread at once when a save fails, retries it unasked, and clears the alert once it is stored', async () => {
+    const db = new ToolgateDatabase(`held-${crypto.randomUUID()}`);
+    const put = db.messages.bulkPut.bind(db.messages);
+    let refusals = 2;
+    vi.spyOn(db.messages, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
+      if (refusals > 0) {
+        refusals -= 1;
+        return Promise.reject(new DOMException('The quota was exceeded.', 'QuotaExceededError'));
+      }
+      return put(...args);
+    });
+    const statuses: SaveStatus[] = [];
+    const source = heldSource();
+    const persistence = persistHeldConversations(source, db, {
+      debounceMs: 0,
+      retryDelaysMs: [10],
+      onStatus: (status) => statuses.push(status),
+    });
+    source.hold(thread('Refund approved.'));
+    await until(() => statuses.length > 0);
+    expect(statuses[0]).toMatchObject({
+      status: 'failing',
+      what: 'the held thread “Refunds thread”',
+      error: expect.stringContaining('QuotaExceededError'),
+      attempts: 1,
+    });
+    // Nothing changes after the failure: the retries alone store it.
+    await until(() => statuses.at(-1)?.status === 'saved');
+    expect(statuses.map((status) => status.status)).toEqual(['failing', 'failing', 'saved']);
+    expect((await readConversation(db, 'conv_thread'))?.messages[0]?.parts[0]).toMatchObject({
+      text: 'Refund approved.',
+    });
+    persistence.stop();
+  });
+});
