@@ -34,13 +34,13 @@ describe('saving held threads', () => {
     const db = new ToolgateDatabase(`held-${crypto.randomUUID()}`);
     const put = db.messages.bulkPut.bind(db.messages);
     let refusals = 2;
-    vi.spyOn(db.messages, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
+    vi.spyOn(db.messages, 'bulkPut').mockImplementation(((...args: Parameters<typeof put>) => {
       if (refusals > 0) {
         refusals -= 1;
         return Promise.reject(new DOMException('The quota was exceeded.', 'QuotaExceededError'));
       }
       return put(...args);
-    });
+    }) as typeof put);
     const statuses: SaveStatus[] = [];
     const source = heldSource();
     const persistence = persistHeldConversations(source, db, {

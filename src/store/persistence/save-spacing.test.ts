@@ -101,7 +101,7 @@ describe('spacing saves by what they cost', () => {
     conversation.set(withText('second'));
     await until(async () => (await stored()).includes('second'));
     conversation.set(withText('third'));
-    await until(async () => (await stored()).includes('third'), 5000);
+    await until(async () => (await stored()).includes('third'));
     await persistence.stop();
   });
 });
