@@ -80,6 +80,25 @@ describe('input nested thousands of levels deep', () => {
   });
 });
 
+describe('saves after a bounded call', () => {
+  it('nine changes in a row after a call nested thousands of levels deep each reach the database', async () => {
+    const profile = createTestProfile();
+    const { store, database } = openTestStore(profile, [
+      oneFragmentCall('call_deep', 'update_order', deepArguments),
+      ...Array.from({ length: 9 }, (_, index) =>
+        openAiChatSse({ text: `Answer ${index + 1} after the deep call.` }),
+      ),
+    ]);
+    await store.getState().restoreSession();
+    await store.getState().sendMessage('Update order 7');
+    for (let index = 1; index <= 9; index += 1) {
+      if (index > 1) expect(await store.getState().sendMessage(`Question ${index}`)).toEqual({ ok: true });
+      await until(async () => (await storedText(database)).includes(`Answer ${index} after the deep call.`));
+    }
+    expect(store.getState().saveStatus).toEqual({ status: 'saved' });
+  });
+});
+
 describe('a save that fails', () => {
   it('is reported at once, retried, and the conversation is stored once saving works again', async () => {
     const profile = createTestProfile();
