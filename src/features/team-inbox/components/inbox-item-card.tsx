@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { formatDuration } from '../../../components/format.ts';
@@ -41,7 +42,7 @@ function OutcomeBadge({ outcome }: { readonly outcome: InboxOutcome }) {
  * One interrupted thread: its assistant, the thread, how long it has waited, the proposed action, and who is
  * reviewing it; Review opens it in the console.
  */
-export function InboxItemCard({
+function InboxItemCardView({
   item,
   outcome,
   operatorId,
@@ -102,3 +103,6 @@ export function InboxItemCard({
     </article>
   );
 }
+
+/** Rendered again only when its own props change: scrolling the list mounts new rows, not the ones in view. */
+export const InboxItemCard = memo(InboxItemCardView);
