@@ -144,5 +144,7 @@ test('first load: bytes and time to the first token total, main bundle size', as
   // The figure rests on a real count: the demo's system prompt and tools give a total above zero.
   expect(cold.every((run) => run.tokens > 0)).toBe(true);
   // Every screen other than the console is a chunk of its own.
-  expect(chunkSizes.filter((chunk) => chunk.name.endsWith('-route') && chunk.gzipBytes === undefined)).toEqual([]);
+  expect(
+    chunkSizes.filter((chunk) => chunk.name.endsWith('-route') && chunk.gzipBytes === undefined),
+  ).toEqual([]);
 });

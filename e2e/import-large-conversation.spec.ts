@@ -16,8 +16,9 @@ const parts = 10_000;
 
 // How long the import's main-thread tasks take is a figure for `npm run bench:ui`, not a pass/fail threshold:
 // on a busy machine any task can be slow. What holds on any machine is asserted here: the import finishes, its
-// total shows, and the main thread keeps running other tasks while the import is under way (its writes are
-// split into slices that each leave the thread free), instead of holding it in one block.
+// total shows, and the main thread keeps running other tasks while the import is under way (the file is read and
+// checked in a worker, and the history is written in slices that each leave the thread free), instead of holding
+// it in one block.
 test('importing a 300,000-token conversation shows its total, and the page keeps running tasks meanwhile', async ({
   page,
 }, testInfo) => {
@@ -51,8 +52,8 @@ test('importing a 300,000-token conversation shows its total, and the page keeps
     if (turns) turns.running = false;
     return turns?.count ?? 0;
   });
-  // The history is written in slices of 50 parts, each from a task of its own (200 slices here), so the
-  // counting task gets turns all through the import; that each slice yields is asserted in
+  // The file is read, parsed and checked in a worker and the history written in slices, each from a task of its
+  // own, so the counting task gets turns all through the import; that each slice yields is asserted in
   // conversation-store.test.ts.
   expect(during - before).toBeGreaterThan(50);
 

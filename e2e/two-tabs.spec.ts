@@ -1,23 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
+import { outboxCount } from './support/stored-conversation.ts';
 import { demoWait } from './support/waits.ts';
-
-/** How many emails the demo's outbox holds, read straight from IndexedDB as the tools see it. */
-async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('toolgate-tools');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('outbox').objectStore('outbox').count();
-          count.onerror = () => reject(count.error);
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
-}
 
 test('two tabs approve one email: it is sent once and both tabs show the result', async ({
   context,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Whether the conversation messages stored in IndexedDB contain `text`: a journey waits for a save to land before
- * it reloads, instead of guessing how long a write takes.
+ * Whether the conversation messages stored in IndexedDB (in chunks of consecutive messages) contain `text`: a
+ * journey waits for a save to land before it reloads, instead of guessing how long a write takes.
  */
 export function storedMessagesContain(page: Page, text: string): Promise<boolean> {
   return page.evaluate(
@@ -12,23 +12,24 @@ export function storedMessagesContain(page: Page, text: string): Promise<boolean
         request.onerror = () => resolve(false);
         request.onsuccess = () => {
           const db = request.result;
-          if (!db.objectStoreNames.contains('messages')) {
+          if (!db.objectStoreNames.contains('messageChunks')) {
             db.close();
             resolve(false);
             return;
           }
-          const read = db.transaction('messages', 'readonly').objectStore('messages').getAll();
+          const read = db.transaction('messageChunks', 'readonly').objectStore('messageChunks').getAll();
           read.onsuccess = () => {
             db.close();
-            // A row too deep for JSON.stringify (a bounded call keeps its raw text elsewhere) is not the one sought.
-            const holds = (row: { message: unknown }) => {
+            // A message too deep for JSON.stringify (a bounded call keeps its raw text elsewhere) is not the one
+            // sought; the others of its chunk are still looked at.
+            const holds = (message: unknown) => {
               try {
-                return JSON.stringify(row.message).includes(wanted);
+                return JSON.stringify(message).includes(wanted);
               } catch {
                 return false;
               }
             };
-            resolve(read.result.some(holds));
+            resolve(read.result.some((row: { messages: readonly unknown[] }) => row.messages.some(holds)));
           };
           read.onerror = () => {
             db.close();

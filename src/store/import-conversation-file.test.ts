@@ -11,13 +11,13 @@ const previous = {
   id: 'conv_previous',
 };
 
-function importedFile(count: number): Blob {
+function importedFile(count: number, padding = ''): Blob {
   const conversation = {
     ...makeConversation(
       Array.from({ length: count }, (_, index) =>
         makeMessage(
           'user',
-          [{ id: `p${index}`, kind: 'text', pruning: 'auto', text: `Imported ${index}` }],
+          [{ id: `p${index}`, kind: 'text', pruning: 'auto', text: `Imported ${index}${padding}` }],
           `m${index}`,
         ),
       ),
@@ -79,14 +79,17 @@ describe('importing a file into the console', () => {
   it('writes each imported message once, in saves that never overlap, while the conversation changes', async () => {
     const { store, database } = await storeWithPrevious();
     const writes = new Map<string, number>();
-    const put = database.messages.bulkPut.bind(database.messages);
-    vi.spyOn(database.messages, 'bulkPut').mockImplementation(((
-      rows: readonly { conversationId: string; id: string }[],
+    const put = database.messageChunks.bulkPut.bind(database.messageChunks);
+    let puts = 0;
+    vi.spyOn(database.messageChunks, 'bulkPut').mockImplementation(((
+      rows: readonly { conversationId: string; messages: readonly { id: string }[] }[],
     ) => {
-      for (const row of rows) {
-        const key = `${row.conversationId}/${row.id}`;
-        writes.set(key, (writes.get(key) ?? 0) + 1);
-      }
+      puts += 1;
+      for (const row of rows)
+        for (const message of row.messages) {
+          const key = `${row.conversationId}/${message.id}`;
+          writes.set(key, (writes.get(key) ?? 0) + 1);
+        }
       return put(rows as never);
     }) as never);
     let open = 0;
@@ -97,8 +100,8 @@ describe('importing a file into the console', () => {
       mostOpen = Math.max(mostOpen, open);
       return transaction(...args).finally(() => (open -= 1));
     }) as never);
-    // 3,000 messages are written in several slices; the title changes while they are, which starts another
-    // save that must wait for the first and write no message again.
+    // 3,000 messages of 1,000 characters are written in several slices of chunks; the title changes while they
+    // are, which starts another save that must wait for the first and write no message again.
     const renamed = new Promise<void>((resolve) => {
       const unsubscribe = store.subscribe((state) => {
         if (state.conversation.id !== 'conv_imported') return;
@@ -109,7 +112,7 @@ describe('importing a file into the console', () => {
         }, 0);
       });
     });
-    const outcome = await store.getState().importConversationFile(importedFile(3000), {
+    const outcome = await store.getState().importConversationFile(importedFile(3000, '.'.repeat(1000)), {
       fileName: 'many.json',
       signal: new AbortController().signal,
     });
@@ -120,6 +123,7 @@ describe('importing a file into the console', () => {
     expect(imported).toHaveLength(3000);
     expect(imported.filter(([, count]) => count !== 1)).toEqual([]);
     expect(mostOpen).toBe(1);
+    expect(puts).toBeGreaterThan(1);
     expect((await readConversation(database, 'conv_imported'))?.messages).toHaveLength(3000);
   });
 });

@@ -39,6 +39,9 @@ describe('importing a conversation file', () => {
     expect(outcome.conversation.messages).toHaveLength(count);
     expect(outcome.conversation.messages.at(-1)).toMatchObject({ id: `m${count - 1}` });
     expect(seen.filter((progress) => progress.phase === 'reading').length).toBeGreaterThan(0);
+    // Parsed, then validated, then handed over: each step shows as it starts.
+    const steps = [...new Set(seen.map((progress) => progress.phase))];
+    expect(steps).toEqual(['reading', 'parsing', 'validating', 'receiving']);
     expect(seen.at(-1)).toEqual({ phase: 'receiving', loaded: count, total: count });
     expect(
       seen

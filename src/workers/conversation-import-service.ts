@@ -44,7 +44,7 @@ async function readAndParse(
     const reason = error instanceof TypeError ? 'it is not UTF-8 text' : String(error);
     return { ok: false, error: `The file could not be read: ${reason}.` };
   }
-  post({ type: 'progress', progress: { phase: 'checking' } });
+  post({ type: 'progress', progress: { phase: 'parsing' } });
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -54,6 +54,7 @@ async function readAndParse(
   const messages = (data as { conversation?: { messages?: unknown } } | null)?.conversation?.messages;
   if (Array.isArray(messages) && messages.length > maxMessages)
     return { ok: false, error: tooManyMessagesError(messages.length, maxMessages) };
+  post({ type: 'progress', progress: { phase: 'validating' } });
   return checkConversationExport(data);
 }
 

@@ -21,10 +21,11 @@ export interface ImportRequest {
   readonly maxMessages?: number;
 }
 
-/** Where an import is: reading the file, checking it, handing its messages over, saving it. */
+/** Where an import is: reading the file, parsing and validating it, handing its messages over, saving it. */
 export type ImportProgress =
   | { readonly phase: 'reading'; readonly loaded: number; readonly total: number }
-  | { readonly phase: 'checking' }
+  | { readonly phase: 'parsing' }
+  | { readonly phase: 'validating' }
   | { readonly phase: 'receiving'; readonly loaded: number; readonly total: number }
   | { readonly phase: 'saving' };
 

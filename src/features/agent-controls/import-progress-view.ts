@@ -12,8 +12,10 @@ export function importProgressView(progress: ImportProgress | undefined): {
         label: `Reading ${Math.floor((progress.loaded / Math.max(1, progress.total)) * 100)}%`,
         fraction: progress.loaded / Math.max(1, progress.total),
       };
-    case 'checking':
-      return { label: 'Checking', fraction: undefined };
+    case 'parsing':
+      return { label: 'Parsing', fraction: undefined };
+    case 'validating':
+      return { label: 'Validating', fraction: undefined };
     case 'receiving':
       return {
         label: `Loading ${progress.loaded.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} messages`,

@@ -2,6 +2,7 @@ import type { Conversation } from '../../core/conversation.ts';
 import { validateConversation } from '../../core/conversation-validation.ts';
 import { boundConversation } from '../../core/storage-bounds.ts';
 import { activeConversationKey, readConversation } from './conversation-store.ts';
+import { forgetStoredView } from './stored-views.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /** One stored conversation as the Conversations screen lists it. */
@@ -85,7 +86,7 @@ export async function listStoredConversations(db: ToolgateDatabase): Promise<rea
       id: String(header.id),
       title: titleOf(header.title),
       updatedAt: typeof header.updatedAt === 'number' ? header.updatedAt : 0,
-      messageCount: Array.isArray(header.messageIds) ? header.messageIds.length : 0,
+      messageCount: typeof header.messageCount === 'number' ? header.messageCount : 0,
     };
     const reason = reasons.get(header.id);
     return reason === undefined ? { status: 'ready', ...base } : { status: 'damaged', ...base, reason };
@@ -94,11 +95,12 @@ export async function listStoredConversations(db: ToolgateDatabase): Promise<rea
 
 /** Deletes a stored conversation with its messages and drafts. The audit log keeps its entries. */
 export async function deleteStoredConversation(db: ToolgateDatabase, id: string): Promise<void> {
+  forgetStoredView(db, id);
   await db.transaction(
     'rw',
-    [db.conversations, db.messages, db.drafts, db.feedbackDrafts, db.quarantine, db.meta],
+    [db.conversations, db.messageChunks, db.drafts, db.feedbackDrafts, db.quarantine, db.meta],
     async () => {
-      await db.messages.where('conversationId').equals(id).delete();
+      await db.messageChunks.where('conversationId').equals(id).delete();
       await db.drafts.where('conversationId').equals(id).delete();
       await db.feedbackDrafts.where('conversationId').equals(id).delete();
       await db.quarantine.delete(id);

@@ -2,7 +2,7 @@ import type { Conversation, Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { storageProblem } from '../../core/storage-bounds.ts';
 import { cachedPendingCalls } from '../selectors.ts';
-import type { WrittenConversation } from './conversation-store.ts';
+import { readWrittenChunks } from './chunk-reads.ts';
 import { writeConversation } from './conversation-store.ts';
 import type { SaveStatus } from './save-status.ts';
 import { defaultRetryDelaysMs, describeSaveError, retryDelay } from './save-status.ts';
@@ -42,11 +42,16 @@ export interface PersistOptions {
   readonly onStoredNewer?: (messages: readonly Message[], order: readonly string[]) => void;
 }
 
-/** What one tab tells the others after it saved: which messages of which conversation changed. */
+/** What one tab tells the others after it saved: which chunks of which conversation it wrote, at which revision. */
 interface SavedNotice {
   readonly conversationId: string;
-  readonly messageIds: readonly string[];
+  readonly chunks: readonly number[];
+  readonly revisionBefore: number | undefined;
+  readonly revision: number;
 }
+
+/** The User Timing entry each save leaves (the latest one only), for benchmarks and the Performance panel. */
+export const saveMeasureName = 'toolgate:save';
 
 /** A running persistence: flush writes at once; stop unsubscribes (after a last flush). */
 export interface ConversationPersistence {
@@ -88,10 +93,8 @@ export function persistConversation(
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
-  let written: WrittenConversation = {
-    id: saved.id,
-    messages: new Map(saved.messages.map((message) => [message.id, message])),
-  };
+  // The calls the last save stored as pending: a draft for any other is written with its call, at once.
+  let savedPending = new Set(pendingDrafts(saved).keys());
 
   const failed = (what: string, error: unknown) => {
     console.error(`Toolgate could not save ${what} to IndexedDB:`, error);
@@ -133,18 +136,32 @@ export function persistConversation(
     const conversation = source.read();
     if (conversation === saved) return chain;
     saved = conversation;
-    writeDrafts(conversation);
-    return enqueue(async () => {
-      const before = written;
-      written = await writeConversation(db, conversation, written, now(), { clock });
-      spacedUntil = now() + (written.busyMs ?? 0) * spacingFactor;
-      const changed = conversation.messages
-        .filter((message) => before.id !== conversation.id || before.messages.get(message.id) !== message)
-        .map((message) => message.id);
-      if (changed.length > 0) channel?.postMessage({ conversationId: conversation.id, messageIds: changed });
-      if (written.newer && written.newer.length > 0)
-        options.onStoredNewer?.(written.newer, written.order ?? []);
+    savedPending = new Set(pendingDrafts(conversation).keys());
+    void enqueue(async () => {
+      const measured = performance.now();
+      const written = await writeConversation(db, conversation, now(), { clock });
+      spacedUntil = now() + written.busyMs * spacingFactor;
+      performance.clearMeasures(saveMeasureName);
+      performance.measure(saveMeasureName, {
+        start: measured,
+        detail: {
+          messages: conversation.messages.length,
+          chunks: written.chunks.length,
+          busyMs: written.busyMs,
+        },
+      });
+      const notice: SavedNotice = {
+        conversationId: conversation.id,
+        chunks: written.chunks,
+        revisionBefore: written.revisionBefore,
+        revision: written.revision,
+      };
+      channel?.postMessage(notice);
+      if (written.newer.length > 0) options.onStoredNewer?.(written.newer, written.order);
     }, named(conversation));
+    // After the conversation: a stored draft always has its call stored as pending beside it.
+    writeDrafts(conversation);
+    return chain;
   };
 
   // Tabs share the conversation: each save is announced, and the others read what changed and lay it over
@@ -155,17 +172,10 @@ export function persistConversation(
       : new BroadcastChannel(`toolgate-conversations:${db.name}`);
   const hear = async (notice: SavedNotice) => {
     if (notice.conversationId !== source.read().id) return;
-    const header = await db.conversations.get(notice.conversationId);
-    const rows = await db.messages.bulkGet(
-      notice.messageIds.map((id): [string, string] => [notice.conversationId, id]),
-    );
-    const messages = rows.flatMap((row) => (row ? [row.message] : []));
-    if (!header || messages.length === 0 || source.read().id !== notice.conversationId) return;
-    // What was just read is what is stored: adopting it must not write it back.
-    const marked = new Map(written.id === notice.conversationId ? written.messages : []);
-    for (const message of messages) marked.set(message.id, message);
-    written = { id: notice.conversationId, messages: marked };
-    options.onStoredNewer?.(messages, header.messageIds);
+    // What is read becomes this tab's view of what is stored: adopting it does not write it back.
+    const read = await readWrittenChunks(db, notice.conversationId, notice);
+    if (!read || read.messages.length === 0 || source.read().id !== notice.conversationId) return;
+    options.onStoredNewer?.(read.messages, read.order);
   };
   if (channel)
     channel.onmessage = (event: MessageEvent<SavedNotice>) => {
@@ -203,6 +213,15 @@ export function persistConversation(
     // The store also changes for things that are not the conversation (selection, status): those cost nothing.
     if (conversation === seen) return;
     seen = conversation;
+    // The operator edits a call that became pending since the last save: saved now, so that a reload right after
+    // the edit finds the call with its draft, whatever the spacing of saves.
+    const edited = [...pendingDrafts(conversation)].some(
+      ([callId, args]) => drafts.get(callId) !== args && !savedPending.has(callId),
+    );
+    if (edited) {
+      void save();
+      return;
+    }
     writeDrafts(conversation);
     firstChangeAt ??= now();
     if (timer) clearTimeout(timer);

@@ -104,9 +104,9 @@ describe('a save that fails', () => {
     const profile = createTestProfile();
     const { store, database } = openTestStore(profile, [openAiChatSse({ text: 'Saved in the end.' })]);
     await store.getState().restoreSession();
-    const bulkPut = database.messages.bulkPut.bind(database.messages);
+    const bulkPut = database.messageChunks.bulkPut.bind(database.messageChunks);
     let failures = 0;
-    const spy = vi.spyOn(database.messages, 'bulkPut').mockImplementation(((
+    const spy = vi.spyOn(database.messageChunks, 'bulkPut').mockImplementation(((
       ...args: Parameters<typeof bulkPut>
     ) => {
       if (failures < 2) {

@@ -2,6 +2,7 @@ import type { ExecutionClaims } from '../../agent/agent-options.ts';
 import type { Conversation } from '../../core/conversation.ts';
 import { boundJsonValue } from '../../core/storage-bounds.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
+import { readStoredMessage } from './chunk-reads.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /**
@@ -42,8 +43,8 @@ export async function readStoredCall(
     candidate.parts.some((part) => part.kind === 'tool-call' && part.call.id === callId),
   );
   if (!message) return undefined;
-  const row = await db.messages.get([conversation.id, message.id]);
-  for (const part of row?.message.parts ?? [])
+  const stored = await readStoredMessage(db, conversation.id, message.id);
+  for (const part of stored?.parts ?? [])
     if (part.kind === 'tool-call' && part.call.id === callId) return part.call;
   return undefined;
 }

@@ -32,9 +32,9 @@ const thread = (text: string): Conversation => ({
 describe('saving held threads', () => {
   it('names the thread at once when a save fails, retries it unasked, and clears the alert once it is stored', async () => {
     const db = new ToolgateDatabase(`held-${crypto.randomUUID()}`);
-    const put = db.messages.bulkPut.bind(db.messages);
+    const put = db.messageChunks.bulkPut.bind(db.messageChunks);
     let refusals = 2;
-    vi.spyOn(db.messages, 'bulkPut').mockImplementation(((...args: Parameters<typeof put>) => {
+    vi.spyOn(db.messageChunks, 'bulkPut').mockImplementation(((...args: Parameters<typeof put>) => {
       if (refusals > 0) {
         refusals -= 1;
         return Promise.reject(new DOMException('The quota was exceeded.', 'QuotaExceededError'));

@@ -3,7 +3,6 @@ import { updateToolCall } from '../../core/conversation.ts';
 import { isRemoteSource, sourceOf } from '../../core/source.ts';
 import { reviveConversation } from '../../agent/revive-conversation.ts';
 import { readStoredConversation } from './conversation-library.ts';
-import type { WrittenConversation } from './conversation-store.ts';
 import { activeConversationKey, writeConversation } from './conversation-store.ts';
 import type { SaveStatus } from './save-status.ts';
 import { describeSaveError, retryDelay, savedStatus } from './save-status.ts';
@@ -33,7 +32,7 @@ export interface HeldPersistOptions {
 
 /**
  * Keeps IndexedDB in step with the remote threads held in the background, as the open conversation's
- * persistence does for it: each changed conversation is written (only its changed messages) after a short quiet
+ * persistence does for it: each changed conversation is written (only the chunks whose messages changed) after a short quiet
  * time, without becoming the open one. A write that fails is reported at once and tried again with backoff,
  * changes or not, until it works.
  */
@@ -42,7 +41,6 @@ export function persistHeldConversations(
   db: ToolgateDatabase,
   { debounceMs = 250, now = Date.now, retryDelaysMs, onStatus }: HeldPersistOptions = {},
 ): HeldConversationsPersistence {
-  const written = new Map<string, WrittenConversation>();
   const saved = new Map<string, Conversation>(Object.entries(source.read()));
   let chain: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,10 +61,7 @@ export function persistHeldConversations(
       let failure: { readonly conversation: Conversation; readonly error: unknown } | undefined;
       for (const conversation of changed) {
         try {
-          written.set(
-            conversation.id,
-            await writeConversation(db, conversation, written.get(conversation.id), now(), { open: false }),
-          );
+          await writeConversation(db, conversation, now(), { open: false });
           unstored.delete(conversation.id);
         } catch (error) {
           // Written again at the next attempt.

@@ -6,6 +6,7 @@ import { ToolsDatabase } from '../../tools/tools-database.ts';
 import type { AgentEnvironment } from '../agent-environment.ts';
 import { createAppStore } from '../app-store.ts';
 import type { KeyValueStorage, SettingsStorages } from './provider-settings-storage.ts';
+import type { Message } from '../../core/conversation.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
 
 /** A Map-backed Web Storage. */
@@ -79,4 +80,29 @@ export async function until(
     if (Date.now() > deadline) throw new Error('The condition never held.');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** Every message the database's chunks hold, whichever conversation. */
+export async function storedMessages(db: ToolgateDatabase): Promise<readonly Message[]> {
+  return (await db.messageChunks.toArray()).flatMap((row) => row.messages);
+}
+
+/**
+ * Rewrites the first stored message that `matches`, as another tab's save would: its chunk is written again and
+ * its conversation gets a new revision.
+ */
+export async function rewriteStoredMessage(
+  db: ToolgateDatabase,
+  matches: (message: Message) => boolean,
+  rewrite: (message: Message) => Message,
+): Promise<void> {
+  await db.transaction('rw', db.conversations, db.messageChunks, async () => {
+    const row = (await db.messageChunks.toArray()).find((candidate) => candidate.messages.some(matches));
+    if (!row) throw new Error('No stored message matches.');
+    const header = await db.conversations.get(row.conversationId);
+    const revision = (header?.revision ?? 0) + 1;
+    const messages = row.messages.map((message) => (matches(message) ? rewrite(message) : message));
+    await db.messageChunks.put({ ...row, messages, revision });
+    if (header) await db.conversations.put({ ...header, revision });
+  });
 }

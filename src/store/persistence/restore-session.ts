@@ -129,11 +129,8 @@ export async function openStoredSession(
     }
   }
   if (conversation !== stored) {
-    const asStored = {
-      id: stored.id,
-      messages: new Map(stored.messages.map((message) => [message.id, message])),
-    };
-    await writeConversation(db, conversation, asStored, now());
+    // Reading it recorded what is stored: only the chunks whose messages the revival changed are written.
+    await writeConversation(db, conversation, now());
   } else {
     await db.meta.put({ key: activeConversationKey, value: stored.id });
   }

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../core/conversation.ts';
-import { makeConversation, makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import {
+  makeConversation,
+  makeMessage,
+  makeTextPart,
+  makeToolCall,
+  makeToolCallPart,
+} from '../../core/test-builders.ts';
+import { allToolCalls } from '../../core/conversation.ts';
 import { persistConversation } from './conversation-persistence.ts';
 import { readConversation } from './conversation-store.ts';
 import { until } from './persistence-test-support.ts';
@@ -29,8 +36,8 @@ describe('spacing saves by what they cost', () => {
     const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
     // A clock the test moves: each write of messages "takes" 1,000 ms of it.
     let clock = 0;
-    const put = db.messages.bulkPut.bind(db.messages);
-    vi.spyOn(db.messages, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
+    const put = db.messageChunks.bulkPut.bind(db.messageChunks);
+    vi.spyOn(db.messageChunks, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
       clock += 1000;
       return put(...args);
     });
@@ -83,8 +90,8 @@ describe('spacing saves by what they cost', () => {
     // Each write of messages hands its rows over at once, then waits 1,000 s of the clock for IndexedDB, as a
     // save does while the page renders something huge: the page's thread was not the save's.
     let clock = 0;
-    const put = db.messages.bulkPut.bind(db.messages);
-    vi.spyOn(db.messages, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) =>
+    const put = db.messageChunks.bulkPut.bind(db.messageChunks);
+    vi.spyOn(db.messageChunks, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) =>
       put(...args).then((keys) => {
         clock += 1_000_000;
         return keys;
@@ -102,6 +109,39 @@ describe('spacing saves by what they cost', () => {
     await until(async () => (await stored()).includes('second'));
     conversation.set(withText('third'));
     await until(async () => (await stored()).includes('third'));
+    await persistence.stop();
+  });
+
+  it('a call that became pending is saved at once when its draft is written, whatever the spacing', async () => {
+    const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
+    let clock = 0;
+    const put = db.messageChunks.bulkPut.bind(db.messageChunks);
+    vi.spyOn(db.messageChunks, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
+      clock += 1000;
+      return put(...args);
+    });
+    const conversation = source(withText('first'));
+    const persistence = persistConversation(conversation, db, {
+      debounceMs: 0,
+      maxWaitMs: 0,
+      now: () => clock,
+      clock: () => clock,
+      spacingFactor: 1000,
+    });
+    conversation.set(withText('second'));
+    await until(async () => (await readConversation(db, 'conv_test'))?.messages.length === 1);
+    // Saves are now spaced a million clock milliseconds apart; a call turns pending and the operator edits it.
+    const pending = makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_p' }))], 'm2');
+    const withPending = makeConversation([withText('second').messages[0]!, pending]);
+    conversation.set(withPending);
+    const edited = makeConversation([
+      withPending.messages[0]!,
+      makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_p', modifiedArgs: { id: 7 } }))], 'm2'),
+    ]);
+    conversation.set(edited);
+    await until(async () => (await db.drafts.get('call_p'))?.modifiedArgs.id === 7);
+    const stored = await readConversation(db, 'conv_test');
+    expect(allToolCalls(stored!)).toMatchObject([{ id: 'call_p', status: 'pending' }]);
     await persistence.stop();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openAiChatSse } from '../../agent/agent-test-support.ts';
-import { allToolCalls } from '../../core/conversation.ts';
+import { allToolCalls, type Message } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
 import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
+import { createTestProfile, openTestStore, rewriteStoredMessage, until } from './persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
 
@@ -76,26 +76,31 @@ describe('a reload right after Approve', () => {
     expect(executing.status).toBe('pending');
     await first.store.getState().approveCall(callId);
     expect(first.runs).toHaveLength(1);
-    const rows = await first.database.messages.toArray();
-    const row = rows.find((candidate) => JSON.stringify(candidate.message).includes(callId))!;
-    const executingMessage = {
-      ...row.message,
-      parts: row.message.parts.map((part) =>
-        part.kind === 'tool-call' && part.call.status === 'executed'
-          ? {
-              ...part,
-              call: {
-                ...part.call,
-                status: 'executing' as const,
-                result: undefined,
-                finishedAt: undefined,
-                revision: (part.call.revision ?? 0) - 1,
-              },
-            }
-          : part,
-      ),
-    };
-    await first.database.messages.put({ ...row, message: JSON.parse(JSON.stringify(executingMessage)) });
+    const holdsCall = (message: Message) => JSON.stringify(message).includes(callId);
+    await rewriteStoredMessage(
+      first.database,
+      holdsCall,
+      (message) =>
+        JSON.parse(
+          JSON.stringify({
+            ...message,
+            parts: message.parts.map((part) =>
+              part.kind === 'tool-call' && part.call.status === 'executed'
+                ? {
+                    ...part,
+                    call: {
+                      ...part.call,
+                      status: 'executing' as const,
+                      result: undefined,
+                      finishedAt: undefined,
+                      revision: (part.call.revision ?? 0) - 1,
+                    },
+                  }
+                : part,
+            ),
+          }),
+        ) as Message,
+    );
     const audit = createAuditLog(first.database);
     const [entry] = await audit.forCall(callId);
     await first.database.audit.put({ ...entry!, outcome: 'running' });
@@ -126,14 +131,13 @@ describe('a reload right after Approve', () => {
     // The second call was approved and saved, but the page went away before it was claimed.
     first.store.getState().updateConversation((conversation) => conversation);
     await first.database.claims.delete(notStarted!.id);
-    const rows = await first.database.messages.toArray();
-    const row = rows.find((candidate) => JSON.stringify(candidate.message).includes(notStarted!.id))!;
     const approval = { by: 'operator' as const, at: 1, approvedArgs: { table: 'tickets' }, modifiedKeys: [] };
-    await first.database.messages.put({
-      ...row,
-      message: {
-        ...row.message,
-        parts: row.message.parts.map((part) =>
+    await rewriteStoredMessage(
+      first.database,
+      (message) => JSON.stringify(message).includes(notStarted!.id),
+      (message) => ({
+        ...message,
+        parts: message.parts.map((part) =>
           part.kind === 'tool-call' && part.call.id === notStarted!.id
             ? {
                 ...part,
@@ -141,8 +145,8 @@ describe('a reload right after Approve', () => {
               }
             : part,
         ),
-      },
-    });
+      }),
+    );
     await until(async () =>
       JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"executing"'),
     );

@@ -10,7 +10,7 @@ import {
 } from '../../core/test-builders.ts';
 import { exportConversationFile } from './conversation-file.ts';
 import { readConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
+import { createTestProfile, openTestStore, rewriteStoredMessage, until } from './persistence-test-support.ts';
 
 const imported: Conversation = {
   ...makeConversation([
@@ -120,7 +120,7 @@ describe('stored conversations', () => {
     expect(store.getState().conversation).toEqual(original);
     await store.getState().deleteStoredConversation('conv_imported');
     expect(await readConversation(database, 'conv_imported')).toBeUndefined();
-    expect(await database.messages.where('conversationId').equals('conv_imported').count()).toBe(0);
+    expect(await database.messageChunks.where('conversationId').equals('conv_imported').count()).toBe(0);
     expect(store.getState().conversation.id).toBe(original.id);
   });
 
@@ -134,9 +134,11 @@ describe('stored conversations', () => {
 
   it('a damaged stored conversation is kept aside on load instead of opened, and listed with why', async () => {
     const { database, profile, original } = await storeWithConversation();
-    const rows = await database.messages.where('conversationId').equals(original.id).toArray();
-    const row = rows.find((candidate) => candidate.id === original.messages[0]!.id)!;
-    await database.messages.put({ ...row, message: { ...row.message, createdAt: 'never' as never } });
+    await rewriteStoredMessage(
+      database,
+      (message) => message.id === original.messages[0]!.id,
+      (message) => ({ ...message, createdAt: 'never' as never }),
+    );
     const reloaded = openTestStore(profile);
     await reloaded.store.getState().restoreSession();
     const state = reloaded.store.getState();
@@ -149,7 +151,7 @@ describe('stored conversations', () => {
       { id: original.id, status: 'damaged', reason: expect.stringContaining('createdAt') },
     ]);
     expect(await reloaded.store.getState().openStoredConversation(original.id)).toMatchObject({ ok: false });
-    // Nothing was deleted: the rows are all still there.
-    expect(await database.messages.where('conversationId').equals(original.id).count()).toBe(2);
+    // Nothing was deleted: the messages are all still there.
+    expect((await readConversation(database, original.id))?.messages).toHaveLength(2);
   });
 });

@@ -5,13 +5,15 @@ import type { Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import type { Source } from '../../core/source.ts';
 import type { ToolEffects } from '../../tools/tool-definition.ts';
+import { chunkStoredMessages } from './message-chunk-migration.ts';
 
 /** Name of the console's IndexedDB database (the tools keep theirs apart, in `toolgate-tools`). */
 export const toolgateDatabaseName = 'toolgate';
 
 /**
- * A stored conversation without its messages: they are rows of their own, so a save writes only the messages
- * that changed (a streaming answer rewrites one message, not the whole history).
+ * A stored conversation without its messages: they are packed in chunks of consecutive messages, rows of their
+ * own, so a save rewrites only the chunks whose messages changed (a streaming answer rewrites the last chunk, not
+ * the whole history).
  */
 export interface StoredConversation {
   readonly id: string;
@@ -19,17 +21,27 @@ export interface StoredConversation {
   readonly title: string;
   readonly createdAt: number;
   readonly systemPrompt: string;
-  /** The messages' order. */
-  readonly messageIds: readonly string[];
+  /** How many messages its chunks hold, for the list of conversations. */
+  readonly messageCount: number;
+  /**
+   * One more with every write of its chunks, by any tab: a tab that knows what is stored at this revision may
+   * write its chunks without reading them back first.
+   */
+  readonly revision: number;
   /** Who proposes its calls; absent for the built-in agent. */
   readonly source?: Source;
 }
 
-/** One message of a stored conversation. */
-export interface StoredMessage {
+/**
+ * Consecutive messages of a stored conversation. The conversation's order is the chunks' order (by `index`),
+ * then the order within each chunk.
+ */
+export interface StoredMessageChunk {
   readonly conversationId: string;
-  readonly id: string;
-  readonly message: Message;
+  readonly index: number;
+  readonly messages: readonly Message[];
+  /** The conversation's revision this chunk was last written at. */
+  readonly revision: number;
 }
 
 /** The operator's draft of modified arguments for a pending call, written as it is typed. */
@@ -106,14 +118,14 @@ export interface StoredMeta {
 }
 
 /**
- * The console's durable state: conversations and their messages, drafts (arguments and feedback), the audit log,
+ * The console's durable state: conversations and their message chunks, drafts (arguments and feedback), the audit log,
  * execution claims, the conversations kept aside because they did not pass validation, the MCP servers, and the
  * resumes sent to remote agents.
  */
 export class ToolgateDatabase extends Dexie {
   // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
   declare readonly conversations: Table<StoredConversation, string>;
-  declare readonly messages: Table<StoredMessage, [string, string]>;
+  declare readonly messageChunks: Table<StoredMessageChunk, [string, number]>;
   declare readonly drafts: Table<StoredDraft, string>;
   declare readonly feedbackDrafts: Table<StoredFeedbackDraft, string>;
   declare readonly audit: Table<AuditEntry, string>;
@@ -137,6 +149,12 @@ export class ToolgateDatabase extends Dexie {
     this.version(3).stores({ quarantine: 'conversationId' });
     this.version(4).stores({ mcpServers: 'id, createdAt' });
     this.version(5).stores({ resumes: 'id, conversationId, *interruptIds' });
+    // Messages were rows of their own, and IndexedDB's cost per row made a long history slow to save: they move
+    // into chunks, and the old table goes once its rows are moved.
+    this.version(6)
+      .stores({ messageChunks: '[conversationId+index], conversationId' })
+      .upgrade(chunkStoredMessages);
+    this.version(7).stores({ messages: null });
   }
 }
 
