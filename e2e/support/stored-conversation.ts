@@ -53,22 +53,24 @@ export function storedCallStatus(page: Page, tool: string): Promise<string | und
         request.onerror = () => resolve(undefined);
         request.onsuccess = () => {
           const db = request.result;
-          if (!db.objectStoreNames.contains('messages')) {
+          if (!db.objectStoreNames.contains('messageChunks')) {
             db.close();
             resolve(undefined);
             return;
           }
-          const read = db.transaction('messages', 'readonly').objectStore('messages').getAll();
+          const read = db.transaction('messageChunks', 'readonly').objectStore('messageChunks').getAll();
           read.onerror = () => {
             db.close();
             resolve(undefined);
           };
           read.onsuccess = () => {
             db.close();
-            type Row = { message: { parts: { kind: string; call?: { name: string; status: string } }[] } };
-            const statuses = (read.result as Row[]).flatMap((row) =>
-              row.message.parts.flatMap((part) =>
-                part.kind === 'tool-call' && part.call?.name === name ? [part.call.status] : [],
+            type Message = { parts: { kind: string; call?: { name: string; status: string } }[] };
+            const statuses = (read.result as { messages: readonly Message[] }[]).flatMap((row) =>
+              row.messages.flatMap((message) =>
+                message.parts.flatMap((part) =>
+                  part.kind === 'tool-call' && part.call?.name === name ? [part.call.status] : [],
+                ),
               ),
             );
             resolve(statuses.at(-1));
