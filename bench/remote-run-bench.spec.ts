@@ -1,45 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AgentsPage } from '../e2e/pages/agents-page.ts';
 import { startAgUiFixtureServer } from '../e2e/servers/ag-ui-fixture-server.ts';
-
-declare global {
-  interface Window {
-    __frames?: { recording: boolean; deltas: number[] };
-  }
-}
+import { framesDuring, recordFrames } from './frame-recorder.ts';
 
 const eventsPerSecond = 2_000;
 const seconds = 10;
-
-async function recordFrames(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const frames = { recording: false, deltas: [] as number[] };
-    window.__frames = frames;
-    let last = performance.now();
-    const tick = (now: number) => {
-      if (frames.recording) frames.deltas.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-async function framesDuring(page: Page, work: () => Promise<void>) {
-  await page.evaluate(() => {
-    window.__frames!.deltas = [];
-    window.__frames!.recording = true;
-  });
-  const started = Date.now();
-  await work();
-  const elapsedMs = Date.now() - started;
-  const deltas = await page.evaluate(() => {
-    window.__frames!.recording = false;
-    return window.__frames!.deltas;
-  });
-  const sorted = [...deltas].sort((a, b) => a - b);
-  return { elapsedMs, frames: deltas.length, p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? Number.NaN };
-}
 
 test(`remote run: ${eventsPerSecond.toLocaleString('en-US')} AG-UI events per second for ${seconds} s`, async ({
   page,

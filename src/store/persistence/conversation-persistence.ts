@@ -5,7 +5,7 @@ import { cachedPendingCalls } from '../selectors.ts';
 import { readWrittenChunks } from './chunk-reads.ts';
 import { writeConversation } from './conversation-store.ts';
 import type { SaveStatus } from './save-status.ts';
-import { defaultRetryDelaysMs, describeSaveError, retryDelay } from './save-status.ts';
+import { createSaveRetry } from './save-status.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /** Where the conversation to persist comes from: the store, or a test's variable. */
@@ -89,10 +89,12 @@ export function persistConversation(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstChangeAt: number | undefined;
   let chain: Promise<void> = Promise.resolve();
-  const retryDelaysMs = options.retryDelaysMs ?? defaultRetryDelaysMs;
-  let failures = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
+  const retries = createSaveRetry({
+    retry: () => void save(),
+    retryDelaysMs: options.retryDelaysMs,
+    now,
+    onStatus: options.onStatus,
+  });
   // The calls the last save stored as pending: a draft for any other is written with its call, at once.
   let savedPending = new Set(pendingDrafts(saved).keys());
 
@@ -101,26 +103,9 @@ export function persistConversation(
     // Everything is written again on the next attempt: the conversation, and every draft.
     saved = undefined;
     drafts = new Map();
-    failures += 1;
-    const wait = retryDelay(failures, retryDelaysMs);
-    options.onStatus?.({
-      status: 'failing',
-      what,
-      error: describeSaveError(error),
-      attempts: failures,
-      retryAt: now() + wait,
-    });
-    if (retryTimer) clearTimeout(retryTimer);
-    if (!stopped) retryTimer = setTimeout(() => void save(), wait);
+    retries.failed(what, error);
   };
-
-  const succeeded = () => {
-    if (failures === 0) return;
-    failures = 0;
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = undefined;
-    options.onStatus?.({ status: 'saved' });
-  };
+  const succeeded = retries.succeeded;
 
   /** Queues a write; `what` names what it stores, for the alert when it fails. */
   const enqueue = (write: () => Promise<unknown>, what: string): Promise<void> => {
@@ -239,9 +224,8 @@ export function persistConversation(
     async stop() {
       unsubscribe();
       await save();
-      stopped = true;
       channel?.close();
-      if (retryTimer) clearTimeout(retryTimer);
+      retries.stop();
     },
   };
 }

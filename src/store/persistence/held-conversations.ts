@@ -5,7 +5,7 @@ import { reviveConversation } from '../../agent/revive-conversation.ts';
 import { readStoredConversation } from './conversation-library.ts';
 import { activeConversationKey, writeConversation } from './conversation-store.ts';
 import type { SaveStatus } from './save-status.ts';
-import { describeSaveError, retryDelay, savedStatus } from './save-status.ts';
+import { createSaveRetry } from './save-status.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /** Where the held conversations come from: the store, or a test's variable. */
@@ -44,9 +44,7 @@ export function persistHeldConversations(
   const saved = new Map<string, Conversation>(Object.entries(source.read()));
   let chain: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let stopped = false;
+  const retries = createSaveRetry({ retry: () => void save(), retryDelaysMs, now, onStatus });
   // Threads whose last write failed: the alert stays until each of them is stored.
   const unstored = new Set<string>();
 
@@ -77,27 +75,9 @@ export function persistHeldConversations(
     return chain;
   };
 
-  const failed = (conversation: Conversation, error: unknown) => {
-    failures += 1;
-    const wait = retryDelay(failures, retryDelaysMs);
-    onStatus?.({
-      status: 'failing',
-      what: `the held thread “${conversation.title}”`,
-      error: describeSaveError(error),
-      attempts: failures,
-      retryAt: now() + wait,
-    });
-    if (retryTimer) clearTimeout(retryTimer);
-    if (!stopped) retryTimer = setTimeout(() => void save(), wait);
-  };
-
-  const succeeded = () => {
-    if (failures === 0) return;
-    failures = 0;
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = undefined;
-    onStatus?.(savedStatus);
-  };
+  const failed = (conversation: Conversation, error: unknown) =>
+    retries.failed(`the held thread “${conversation.title}”`, error);
+  const succeeded = retries.succeeded;
 
   const unsubscribe = source.subscribe(() => {
     if (timer) clearTimeout(timer);
@@ -108,8 +88,7 @@ export function persistHeldConversations(
     stop() {
       unsubscribe();
       void save();
-      stopped = true;
-      if (retryTimer) clearTimeout(retryTimer);
+      retries.stop();
     },
   };
 }

@@ -28,3 +28,62 @@ export function retryDelay(failures: number, delaysMs: readonly number[] = defau
 export function describeSaveError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
+
+/** Reports failed and successful writes, and schedules the next attempt after a failure. */
+export interface SaveRetry {
+  /** A write of `what` failed: report it at once and try again after the backoff. */
+  readonly failed: (what: string, error: unknown) => void;
+  /** A write worked: after failures, the alert clears. */
+  readonly succeeded: () => void;
+  /** No more attempts. */
+  readonly stop: () => void;
+}
+
+/**
+ * The retry loop a persistence shares: each failure in a row waits longer (`retryDelaysMs`) before calling
+ * `retry`, and reports a `failing` status naming what was not stored; the first success reports `saved`.
+ */
+export function createSaveRetry({
+  retry,
+  retryDelaysMs = defaultRetryDelaysMs,
+  now = Date.now,
+  onStatus,
+}: {
+  readonly retry: () => void;
+  readonly retryDelaysMs?: readonly number[];
+  readonly now?: () => number;
+  readonly onStatus?: (status: SaveStatus) => void;
+}): SaveRetry {
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const clear = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+  };
+  return {
+    failed(what, error) {
+      failures += 1;
+      const wait = retryDelay(failures, retryDelaysMs);
+      onStatus?.({
+        status: 'failing',
+        what,
+        error: describeSaveError(error),
+        attempts: failures,
+        retryAt: now() + wait,
+      });
+      clear();
+      if (!stopped) timer = setTimeout(retry, wait);
+    },
+    succeeded() {
+      if (failures === 0) return;
+      failures = 0;
+      clear();
+      onStatus?.(savedStatus);
+    },
+    stop() {
+      stopped = true;
+      clear();
+    },
+  };
+}
