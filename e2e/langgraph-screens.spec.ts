@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import assistants from '../src/sources/langgraph/__fixtures__/assistants-search.json' with { type: 'json' };
 import { ConsolePage } from './pages/console-page.ts';
 import { TeamInboxPage } from './pages/team-inbox-page.ts';
 import type { Thread } from './support/langgraph-fixture-routes.ts';
 import { interruptedThreads, serveDeployment } from './support/langgraph-fixture-routes.ts';
-import { controlsOutsideViewport, scrollsSideways } from './support/layout-checks.ts';
-
-const sizes = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+import { expectFits, expectNoAxeViolations, screenSizes } from './support/layout-checks.ts';
 
 // Nothing listens on these ports: the page's routes answer, or refuse, every request.
 const withItems = 'http://127.0.0.1:9';
@@ -28,20 +21,7 @@ function threads(): readonly Thread[] {
   return [first!, JSON.parse(text.replaceAll('/reports/week-4.md', longPath)) as Thread, ...rest];
 }
 
-async function expectFits(page: Page, where: string): Promise<void> {
-  expect(await controlsOutsideViewport(page), `controls outside the window on ${where}`).toEqual([]);
-  expect(await scrollsSideways(page), `sideways scrolling on ${where}`).toEqual([]);
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
-  );
-  expect(summary, `axe violations on ${where}`).toEqual([]);
-}
-
-for (const size of sizes) {
+for (const size of screenSizes) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the team inbox and a thread in review fit a ${size.name} window, ${colorScheme}`, async ({
       page,

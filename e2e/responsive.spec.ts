@@ -1,28 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
-import { controlsOutsideViewport, scrollsSideways } from './support/layout-checks.ts';
+import { expectFits, expectNoAxeViolations, screenSizes } from './support/layout-checks.ts';
 
-const sizes = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-async function expectFits(page: Page, where: string): Promise<void> {
-  expect(await controlsOutsideViewport(page), `controls outside the window on ${where}`).toEqual([]);
-  expect(await scrollsSideways(page), `sideways scrolling on ${where}`).toEqual([]);
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
-  );
-  expect(summary, `axe violations on ${where}`).toEqual([]);
-}
-
-for (const size of sizes) {
+for (const size of screenSizes) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`every screen fits a ${size.name} window (${size.width} × ${size.height}), ${colorScheme}`, async ({
       page,

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
 import type { RuleFields } from './pages/rules-page.ts';
 import { RulesPage } from './pages/rules-page.ts';
-import { controlsOutsideViewport, scrollsSideways } from './support/layout-checks.ts';
+import { expectFits, expectNoAxeViolations, screenSizes } from './support/layout-checks.ts';
 
 const someRules: readonly RuleFields[] = [
   { effect: 'deny', tool: '*delete*', message: 'Close duplicates instead of deleting them.' },
@@ -82,25 +80,7 @@ test('rules are exported as JSON and imported back; a broken file imports nothin
   expect(await listedRules(rules)).toEqual(before);
 });
 
-async function expectFits(page: Page, where: string): Promise<void> {
-  expect(await controlsOutsideViewport(page), `controls outside the window on ${where}`).toEqual([]);
-  expect(await scrollsSideways(page), `sideways scrolling on ${where}`).toEqual([]);
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
-  );
-  expect(summary, `axe violations on ${where}`).toEqual([]);
-}
-
-const sizes = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-for (const size of sizes) {
+for (const size of screenSizes) {
   test(`the Rules screen reads on a ${size.name} (${size.width} × ${size.height}), light and dark`, async ({
     page,
   }, testInfo) => {

@@ -1,4 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The window sizes every screen is checked at: a desktop and a phone. */
+export const screenSizes = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Fails, naming `where`, when a control reaches beyond the window or the page scrolls sideways. */
+export async function expectFits(page: Page, where: string): Promise<void> {
+  expect(await controlsOutsideViewport(page), `controls outside the window on ${where}`).toEqual([]);
+  expect(await scrollsSideways(page), `sideways scrolling on ${where}`).toEqual([]);
+}
+
+/** Fails, naming `where` and each violation, when axe finds an accessibility violation on the page. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
+  );
+  expect(summary, `axe violations on ${where}`).toEqual([]);
+}
 
 /**
  * Every visible control (button, link, field, tab, anything focusable) whose box reaches beyond the left or
