@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** The window sizes every screen is checked at: a desktop and a phone. */
@@ -21,6 +21,30 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
     (violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
   );
   expect(summary, `axe violations on ${where}`).toEqual([]);
+}
+
+/** The color schemes every screen is read in. */
+export const colorSchemes = ['light', 'dark'] as const;
+
+/**
+ * Reads what is on screen in each color scheme: a full-page screenshot named `${name}-${scheme}` and no axe
+ * violations. The layout is the same in both (only colors change), so the caller checks the fit once. Leaves the
+ * page in the light scheme.
+ */
+export async function expectReadsInEachScheme(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  where: string,
+): Promise<void> {
+  for (const colorScheme of colorSchemes) {
+    await page.emulateMedia({ colorScheme });
+    const path = testInfo.outputPath(`${name}-${colorScheme}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${colorScheme}`, { path, contentType: 'image/png' });
+    await expectNoAxeViolations(page, `${where} (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /**
