@@ -10,6 +10,8 @@ test("a rule's deadline declines a waiting call when it passes, and the model is
   const console = new ConsolePage(page);
   const rules = new RulesPage(page);
   const audit = new AuditPage(page);
+  // The page's clock runs on its own until the journey moves it past the deadline, rather than waiting it out.
+  await page.clock.install();
   await console.open();
   await expect(console.pendingItem('update_record')).toBeVisible({ timeout: demoWait });
   await rules.open();
@@ -34,6 +36,7 @@ test("a rule's deadline declines a waiting call when it passes, and the model is
   await console.screenshot(testInfo, 'deadline-counting-down');
   await console.openPending('update_record');
   await console.button('Approve').click();
+  await page.clock.fastForward('00:16');
 
   // Nobody decides the email: its deadline declines it, and the card says which rule and why.
   const declined = console.timelineCard('send_email', 'declined');

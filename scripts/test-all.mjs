@@ -1,10 +1,11 @@
 // `npm test`: every check, stopping at the first that fails.
 //
 // Two groups start at once:
-// - the checks: typecheck, lint and the unit tests;
-// - what the journeys need: the production build they run against and their installs (Chromium, the Mastra
-//   agent's own packages); as soon as both are done, the Playwright journeys start against that build
-//   (`TOOLGATE_E2E_PREBUILT=1` tells their config not to build again), while the checks may still run.
+// - the checks: typecheck, lint and the unit tests, and the install of the Mastra agent's own packages, which
+//   only its two journeys need (they wait for an install under way);
+// - what the journeys need: the production build they run against and a Chromium; as soon as both are done, the
+//   Playwright journeys start against that build (`TOOLGATE_E2E_PREBUILT=1` tells their config not to build
+//   again), while the checks may still run.
 // The journeys spend much of their time waiting on browsers and servers, and each check is mostly one thread, so
 // running them side by side keeps a 2-core machine busy where running the journeys last would leave it half
 // idle. A check's output is held and printed whole when it ends; the journeys print as they go. A failure
@@ -23,17 +24,15 @@ const checks = concurrently(
     { name: 'typecheck', command: 'npm run --silent typecheck' },
     { name: 'lint', command: 'npm run --silent lint' },
     { name: 'unit tests', command: 'npm run --silent test:unit' },
+    { name: 'Mastra agent install', command: 'node scripts/ensure-mastra-agent.mjs' },
   ],
   options,
 );
 const preparation = concurrently(
   [
     { name: 'build', command: 'npx vite build --logLevel error' },
-    // What the journeys need installed (both a no-op once done; `test:e2e` runs them again for a lone run).
-    {
-      name: 'journey set-up',
-      command: 'node scripts/ensure-chromium.mjs && node scripts/ensure-mastra-agent.mjs',
-    },
+    // A no-op once done; `test:e2e` runs it again for a lone run.
+    { name: 'Chromium', command: 'node scripts/ensure-chromium.mjs' },
   ],
   options,
 );
@@ -55,7 +54,7 @@ const journeysDone = preparation.result.then(
       if (stopping) return resolve();
       console.log('\n=== end-to-end tests (the checks may still be running) ===');
       const journeysStarted = performance.now();
-      journeys = spawn('npm', ['run', '--silent', 'test:e2e'], {
+      journeys = spawn('npx', ['playwright', 'test'], {
         stdio: 'inherit',
         env: { ...process.env, TOOLGATE_E2E_PREBUILT: '1' },
       });
@@ -65,7 +64,7 @@ const journeysDone = preparation.result.then(
         resolve();
       });
     }),
-  () => stopAll('The build or the journey set-up failed (above)'),
+  () => stopAll('The build or the Chromium check failed (above)'),
 );
 const checksDone = checks.result.then(
   () => console.log(`\nchecks done at ${seconds(started)} s`),
