@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+const cdp = await p.context().newCDPSession(p);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval',{interval:100}); await cdp.send('Profiler.start');
+await p.goto('http://127.0.0.1:4443/?pace=instant');
+await p.getByRole('region', { name: 'Pending calls' }).getByText('update_record').first().waitFor();
+await p.waitForTimeout(4000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map(n=>[n.id,n]));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children||[]) parent.set(c,n.id);
+const dt = profile.timeDeltas; const self = new Map(); const incl = new Map();
+profile.samples.forEach((s,i)=>{ const t=dt[i]||0; const n=byId.get(s); const k=n.callFrame.functionName+' '+n.callFrame.url.split('/').pop()+':'+n.callFrame.lineNumber; self.set(k,(self.get(k)||0)+t);
+  const seen=new Set(); let id=s; while(id!==undefined){ const m=byId.get(id); const kk=m.callFrame.functionName+' '+m.callFrame.url.split('/').pop(); if(!seen.has(kk)){seen.add(kk); incl.set(kk,(incl.get(kk)||0)+t);} id=parent.get(id);} });
+console.log('SELF'); console.log([...self].sort((a,b)=>b[1]-a[1]).slice(0,25).map(([k,t])=>(t/1000).toFixed(0)+'ms '+k).join('\n'));
+console.log('INCL'); console.log([...incl].sort((a,b)=>b[1]-a[1]).slice(0,60).map(([k,t])=>(t/1000).toFixed(0)+'ms '+k).join('\n'));
+await b.close();
