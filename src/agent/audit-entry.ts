@@ -23,7 +23,7 @@ export type AuditOutcome =
   | 'refused'
   | 'declined'
   | 'answered'
-  /** Another operator answered the remote interrupt first; nothing was sent from here. */
+  /** Another operator answered the remote interrupt first; this decision did not run. */
   | 'decided-elsewhere';
 
 /** A server's question during a call (MCP elicitation) and the operator's answer. */

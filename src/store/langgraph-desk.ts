@@ -11,13 +11,16 @@ import type { Decision, RemoteSource } from '../core/source.ts';
 import { sourceOf } from '../core/source.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { actionDecisionOf, valueAnswerOf } from '../sources/langgraph/decision-mapping.ts';
+import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import { DeploymentError } from '../sources/langgraph/deployment-failure.ts';
 import type { ActionDecision } from '../sources/langgraph/resume-payload.ts';
 import { resumeFor } from '../sources/langgraph/resume-payload.ts';
+import type { ResumeWinner } from '../sources/langgraph/resume-winner.ts';
+import { resumeHistoryLimit, resumeWinner } from '../sources/langgraph/resume-winner.ts';
 import type { OpenInterrupt } from '../sources/langgraph/thread-interrupt.ts';
 import { openInterrupts, resumeCommandValue } from '../sources/langgraph/thread-interrupt.ts';
 import type { AppState } from './app-state.ts';
-import { applyToCalls, settledConversation } from './langgraph-thread-updates.ts';
+import { applyToCalls, reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 import type { SourceDesk } from './source-desk.ts';
@@ -26,6 +29,9 @@ type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
 
 const elsewhere =
   'Decided elsewhere: another operator answered this interrupt first. Nothing was sent from here.';
+
+const answeredBeforeOurs =
+  "Decided elsewhere: another operator's decision reached the deployment first and ran; this one arrived after it and answered nothing.";
 
 function failed(reason: string): DecisionResult {
   return { ok: false, reason };
@@ -86,7 +92,8 @@ function buildResume(
  * the thread is read again and the resume goes out only if the same interrupt is still open there. The resume
  * is recorded in the resume ledger (IndexedDB) before it is sent, so this browser sends it once; it is sent with
  * `multitaskStrategy: 'reject'`, so of several operators only the first is taken, and the others learn it was
- * decided elsewhere (422, or an interrupt that is gone).
+ * decided elsewhere (422, an interrupt that is gone, or, for a resume that arrived after the first run had
+ * finished, the thread's checkpoints naming the other run as the one that answered).
  */
 export function createLangGraphDesk(get: () => AppState, now: () => number = Date.now): SourceDesk {
   const database = () => get().agentEnvironment().database;
@@ -144,8 +151,8 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     source: LangGraphSource,
     interruptId: string,
     status: 'decided-elsewhere' | 'deleted',
+    reason = status === 'deleted' ? 'The thread was deleted on the deployment.' : elsewhere,
   ) => {
-    const reason = status === 'deleted' ? 'The thread was deleted on the deployment.' : elsewhere;
     get().setInboxOutcome(source.threadId, { status, interruptId });
     update(conversationId, (call) =>
       call.interrupt?.id === interruptId && (call.status === 'pending' || call.status === 'executing')
@@ -155,8 +162,35 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     return reason;
   };
 
-  /** Follows the resumed run until the thread settles, then shows what it did and settles the audit entries. */
-  const follow = async (conversationId: string, source: LangGraphSource, entries: readonly AuditEntry[]) => {
+  /**
+   * Whose resume answered the interrupt, from the thread's checkpoints: `reject` turns a second resume away only
+   * while the first run is still going, and one that arrives after it is accepted and silently answers nothing.
+   */
+  const winnerOf = async (
+    client: DeploymentClient,
+    threadId: string,
+    interruptId: string,
+    runId: string,
+  ): Promise<ResumeWinner> => {
+    try {
+      return resumeWinner(await client.history(threadId, resumeHistoryLimit), interruptId, runId);
+    } catch {
+      return 'unknown';
+    }
+  };
+
+  /**
+   * Follows the resumed run until the thread settles, then shows what it did and settles the audit entries. When
+   * the deployment records another run as the one that answered the interrupt, this decision is settled as
+   * decided elsewhere instead: the tool ran with the other operator's decision, not this one.
+   */
+  const follow = async (
+    conversationId: string,
+    source: LangGraphSource,
+    interruptId: string,
+    runId: string,
+    entries: readonly AuditEntry[],
+  ) => {
     const client = get().langGraphClient();
     if (!client) return;
     for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -168,6 +202,21 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
         continue;
       }
       if (thread.status === 'busy') continue;
+      if ((await winnerOf(client, source.threadId, interruptId, runId)) === 'elsewhere') {
+        await settleAudit(entries, 'decided-elsewhere', answeredBeforeOurs);
+        await answeredElsewhere(conversationId, source, interruptId, 'decided-elsewhere', answeredBeforeOurs);
+        const marked = get().conversationById(conversationId);
+        if (marked)
+          get().holdConversation(
+            reopenedConversation(marked, thread, {
+              deploymentId: client.url,
+              title: marked.title,
+              open: openInterrupts(thread)[0],
+              outcome: { status: 'decided-elsewhere', interruptId },
+            }),
+          );
+        return;
+      }
       const held = get().conversationById(conversationId);
       if (held) {
         const next = settledConversation(held, thread, client.url);
@@ -278,8 +327,9 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
             },
           };
     });
+    let runId: string;
     try {
-      await client.resume(source.threadId, assistantId, resume.value);
+      ({ runId } = await client.resume(source.threadId, assistantId, resume.value));
     } catch (error) {
       const failure = failureOf(error);
       if (failure.kind === 'busy' || failure.kind === 'not-found') {
@@ -319,7 +369,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     await ledger.settle(claim.resume.id, { status: 'sent' });
     get().setInboxOutcome(source.threadId, { status: 'sent', interruptId });
     get().releaseReviewClaim(source.threadId);
-    void follow(conversationId, source, entries);
+    void follow(conversationId, source, interruptId, runId, entries);
     return { ok: true };
   };
 

@@ -29,6 +29,8 @@ export interface DeploymentClient {
     signal?: AbortSignal,
   ): Promise<readonly JsonObject[]>;
   getThread(threadId: string, signal?: AbortSignal): Promise<JsonObject>;
+  /** The thread's checkpoints, newest first, at most `limit` of them (`threads.getHistory`). */
+  history(threadId: string, limit: number, signal?: AbortSignal): Promise<readonly JsonObject[]>;
   /** Resumes the thread's run with `command: {resume}`, refused (422) while another run is going. */
   resume(threadId: string, assistantId: string, resume: JsonValue): Promise<{ readonly runId: string }>;
   /** Merges `patch` into the thread's metadata. */
@@ -109,6 +111,18 @@ export function createDeploymentClient(settings: DeploymentSettings): Deployment
       worded(url, async () =>
         asObject(await (await reads).threads.get(threadId, signal ? { signal } : undefined), url),
       ),
+    history: (threadId, limit, signal) =>
+      worded(url, async () => {
+        const states: unknown = await (
+          await reads
+        ).threads.getHistory(threadId, { limit, ...(signal ? { signal } : {}) });
+        if (!Array.isArray(states))
+          throw new DeploymentError({
+            kind: 'not-langgraph',
+            message: `${url} did not answer with a thread's history.`,
+          });
+        return states.map((state) => asObject(state, url));
+      }),
     resume: (threadId, assistantId, resume) =>
       worded(url, async () => {
         const run = await (

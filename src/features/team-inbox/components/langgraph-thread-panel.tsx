@@ -22,7 +22,7 @@ function outcomeLine(outcome: InboxOutcome): { readonly text: string; readonly t
       };
     case 'decided-elsewhere':
       return {
-        text: 'Decided elsewhere: another operator answered this interrupt first. Nothing was sent from here.',
+        text: 'Decided elsewhere: another operator answered this interrupt first; your decision did not run.',
         tone: 'note',
       };
     case 'deleted':
