@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AgentsPage } from './pages/agents-page.ts';
 import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
+import { storedCallStatus, storedMessagesContain } from './support/stored-conversation.ts';
 
 type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
 let server: Server | undefined;
@@ -117,7 +118,7 @@ test('a reload with one decision staged loses nothing and sends nothing twice', 
   await agents.console.argument('subject').fill('Your refund is on its way');
   await agents.console.button('Approve').click();
   await expect(agents.agentRequest).toContainText('Approval staged');
-  await page.waitForTimeout(1_500);
+  await expect.poll(() => storedMessagesContain(page, '"staged"')).toBe(true);
   await page.reload();
   await agents.console.showDecisions();
   await agents.console.openPending('send_email');
@@ -136,7 +137,7 @@ test('a reload with one decision staged loses nothing and sends nothing twice', 
     { interruptId: 'int_delete', payload: { approved: false } },
   ]);
   // Saved after a short quiet time, as every conversation is.
-  await page.waitForTimeout(1_500);
+  await expect.poll(() => storedCallStatus(page, 'send_email')).toBe('executed');
   await page.reload();
   await agents.console.showDecisions();
   await expect(agents.console.timelineCard('send_email', 'executed')).toBeVisible();

@@ -31,16 +31,20 @@ test('importing a 300,000-token conversation shows its total, and the page keeps
   // The demo has run up to its first question for the operator: the page is idle.
   await expect(consolePage.pendingItem('send_email')).toBeVisible({ timeout: demoWait });
 
-  // A task that reschedules itself counts the turns the main thread gives to other work.
+  // A task that reschedules itself counts the turns the main thread gives to other work. It posts itself through
+  // a message channel, which has no minimum delay (nested timers wait 4 ms each), so the count says whether the
+  // thread was free, whatever the speed of the machine: a free thread gives it thousands of turns while the
+  // import runs, a thread held by the import in one block gives it none.
   await page.evaluate(() => {
     const turns = { count: 0, running: true };
     window.__taskTurns = turns;
-    const tick = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
       if (!turns.running) return;
       turns.count += 1;
-      setTimeout(tick, 0);
+      channel.port2.postMessage(null);
     };
-    setTimeout(tick, 0);
+    channel.port2.postMessage(null);
   });
   const before = await page.evaluate(() => window.__taskTurns?.count ?? 0);
   await page.getByLabel('Conversation file to import').setInputFiles(file);

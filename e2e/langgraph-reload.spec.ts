@@ -105,6 +105,7 @@ test('a thread that cannot be read after a reload is named, the inbox shown, and
   await expect(page.getByRole('heading', { name: 'Team inbox' })).toBeVisible();
 
   await page.unroute(`${server.url}/**`);
+  await inbox.refresh();
   await inbox.review(seeded.threadId);
   await expect(console.argument('subject')).toHaveValue('Kept through an outage');
   await expect(notice).toHaveCount(0);

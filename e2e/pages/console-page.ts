@@ -33,11 +33,16 @@ export class ConsolePage {
   /** Opens a screen through the navigation, unfolding its menu first on a narrow window. */
   async goTo(name: string): Promise<void> {
     const menu = this.screens.getByRole('button', { name: /^Menu/ });
-    if (await menu.isVisible()) await menu.click();
-    await this.screens.getByRole('button', { name, exact: true }).click();
-    await expect(
-      this.screens.getByRole('button', { name, exact: true, includeHidden: true }),
-    ).toHaveAttribute('aria-current', 'page');
+    const entry = this.screens.getByRole('button', { name, exact: true });
+    // A click that lands while the page lays itself out again can miss its button; opening a screen twice is
+    // harmless, so the click is made again until the screen is the current one.
+    await expect(async () => {
+      if ((await menu.isVisible()) && !(await entry.isVisible())) await menu.click();
+      await entry.click();
+      await expect(
+        this.screens.getByRole('button', { name, exact: true, includeHidden: true }),
+      ).toHaveAttribute('aria-current', 'page', { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
   }
 
   /** On a narrow window, the switch between the conversation and the decisions; hidden on a wide one. */

@@ -43,6 +43,13 @@ export class TeamInboxPage {
     await expect(this.page.getByRole('heading', { name: 'Team inbox' })).toBeVisible();
   }
 
+  /** Reads the interrupted threads again now, as an operator does once a failing deployment answers again. */
+  async refresh(): Promise<void> {
+    const main = this.page.getByRole('main');
+    await main.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(main.getByRole('button', { name: 'Refresh', exact: true })).toBeEnabled();
+  }
+
   get list(): Locator {
     return this.page.getByRole('list', { name: 'Interrupted threads' });
   }

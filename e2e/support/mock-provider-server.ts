@@ -153,6 +153,9 @@ function withEchoedKey(turn: MockTurn, headers: IncomingHttpHeaders): MockTurn {
   };
 }
 
+/** The most pauses one streamed answer makes. */
+const maxPauses = 200;
+
 async function stream(
   response: ServerResponse,
   headers: Record<string, string>,
@@ -164,10 +167,12 @@ async function stream(
     'cache-control': 'no-cache',
     connection: 'keep-alive',
   });
-  for (const event of events) {
+  // A little pacing, as a real model streams: the console shows parts forming. A long stream (arguments nested
+  // thousands deep come in thousands of fragments) pauses as often as a short one, not once per fragment.
+  const pauseEvery = Math.max(1, Math.ceil(events.length / maxPauses));
+  for (const [index, event] of events.entries()) {
     response.write(event);
-    // A little pacing, as a real model streams: the console shows parts forming.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    if ((index + 1) % pauseEvery === 0) await new Promise((resolve) => setTimeout(resolve, 5));
   }
   response.end();
 }
