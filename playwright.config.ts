@@ -12,10 +12,9 @@ export default defineConfig({
   // A wait for a state is bounded only so that a state that never comes fails: 60 s is far past anything the
   // journeys wait for on a loaded machine, and costs nothing when the state comes at once.
   expect: { timeout: 60_000 },
-  // TOOLGATE_E2E_WORKERS runs journeys side by side (each has its own browser context and servers on free
-  // ports). One at a time by default: with two, the two-operators journey can see neither operator told that the
-  // other decided first.
-  workers: Number(process.env.TOOLGATE_E2E_WORKERS) || 1,
+  // Journeys run two at a time (each has its own browser, servers and data on free ports): much of a journey is
+  // waiting on a server or a timer, which another journey fills; TOOLGATE_E2E_WORKERS sets another number.
+  workers: Number(process.env.TOOLGATE_E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
