@@ -4,7 +4,12 @@ import { ConsolePage } from './pages/console-page.ts';
 import { TeamInboxPage } from './pages/team-inbox-page.ts';
 import type { Thread } from './support/langgraph-fixture-routes.ts';
 import { interruptedThreads, serveDeployment } from './support/langgraph-fixture-routes.ts';
-import { expectFits, expectReadsInEachScheme, screenSizes } from './support/layout-checks.ts';
+import {
+  expectFits,
+  expectReadsInEachScheme,
+  expectTimelineRowsMeet,
+  screenSizes,
+} from './support/layout-checks.ts';
 
 // Nothing listens on these ports: the page's routes answer, or refuse, every request.
 const withItems = 'http://127.0.0.1:9';
@@ -59,6 +64,7 @@ for (const size of screenSizes) {
     const bar = console.review.getByRole('group', { name: 'Approve or decline' });
     await expect(bar.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
     await expectFits(page, `a thread in review (${tag})`);
+    if (size.width >= 1024) await expectTimelineRowsMeet(page, `a thread in review (${tag})`);
     await expectReadsInEachScheme(page, testInfo, `thread-review-${tag}`, `a thread in review (${tag})`);
 
     // Empty.

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from './pages/console-page.ts';
-import { expectFits, expectReadsInEachScheme, screenSizes } from './support/layout-checks.ts';
+import {
+  expectFits,
+  expectReadsInEachScheme,
+  expectTimelineRowsMeet,
+  screenSizes,
+} from './support/layout-checks.ts';
 
 // The layout is the same in both color schemes, so each window is laid out once and each screen is read (a
 // screenshot and axe, whose contrast checks differ) in both.
@@ -19,6 +24,7 @@ for (const size of screenSizes) {
     if (narrow) await expect(console.panelSwitch('Decisions')).toContainText('2');
     await console.screenshot(testInfo, `console-${tag}`);
     await expectFits(page, 'the conversation');
+    await expectTimelineRowsMeet(page, 'the conversation');
 
     // The decisions: the oldest pending call is open and its decision bar is on screen without scrolling.
     await console.showDecisions();

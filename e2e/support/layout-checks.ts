@@ -110,3 +110,29 @@ export function scrollsSideways(page: Page): Promise<string[]> {
       .map((element) => `${element.tagName.toLowerCase()} ${element.scrollWidth} > ${element.clientWidth}`);
   });
 }
+
+/**
+ * Fails, naming `where`, when two neighbouring rows of the timeline do not meet: a row placed by a height it no
+ * longer has leaves a blank gap under it, or runs into the next one.
+ */
+export async function expectTimelineRowsMeet(page: Page, where: string): Promise<void> {
+  const gaps = await page.evaluate(() => {
+    const timeline = document.querySelector('section[aria-label="Timeline"]');
+    const rows = [...(timeline?.querySelectorAll<HTMLElement>('[data-index]') ?? [])].sort(
+      (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
+    );
+    const found: string[] = [];
+    for (const [position, row] of rows.entries()) {
+      const next = rows[position + 1];
+      if (!next || Number(next.dataset.index) !== Number(row.dataset.index) + 1) continue;
+      const bottom = row.getBoundingClientRect().bottom;
+      const top = next.getBoundingClientRect().top;
+      if (Math.abs(top - bottom) > 1)
+        found.push(
+          `rows ${row.dataset.index} and ${next.dataset.index}: ${Math.round(top - bottom)} px apart`,
+        );
+    }
+    return found;
+  });
+  expect(gaps, `timeline rows that do not meet on ${where}`).toEqual([]);
+}

@@ -1,7 +1,7 @@
 import type { Range, Virtualizer } from '@tanstack/react-virtual';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
-import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { Message } from '../../../core/conversation.ts';
 import { useAppStore } from '../../../store/app-store.ts';
@@ -109,6 +109,12 @@ const TimelineRows = memo(function TimelineRows({
     useFlushSync: false,
   });
   useStickToBottom(scrollRef, virtualizer, rows.length, messages);
+  // The virtualizer finds its scroll element, and with it the observer that measures rows, in a layout effect
+  // that runs after the rows' refs: a row mounted in the list's first commit would be remembered as observed
+  // without ever being measured, and keep its estimated height (a gap, or an overlap) for as long as it is
+  // mounted. So the first commit lays out the container alone, and the rows follow before the first paint.
+  const [observing, setObserving] = useState(false);
+  useLayoutEffect(() => setObserving(true), []);
 
   if (rows.length === 0) {
     return (
@@ -119,7 +125,7 @@ const TimelineRows = memo(function TimelineRows({
   }
   return (
     <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
+      {(observing ? virtualizer.getVirtualItems() : []).map((item) => {
         const row = rows[item.index];
         if (!row) return null;
         return (
