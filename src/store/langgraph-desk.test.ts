@@ -8,9 +8,12 @@ import { createTestProfile, openTestStore, until } from './persistence/persisten
 
 // An `inbox` thread as `langgraphjs dev` recorded it: resumed by the first run, then by a second one that came
 // after the first had finished and answered nothing.
-const history = recorded as unknown as readonly JsonObject[];
-const firstRun = '01a2352c-d32b-743b-9944-842b2e13bd80';
-const lateRun = '01a2352c-d57e-7222-86cc-3b0ae9e094bc';
+const recording = recorded as unknown as {
+  readonly runIds: readonly string[];
+  readonly history: readonly JsonObject[];
+};
+const history = recording.history;
+const [firstRun, lateRun] = recording.runIds as [string, string];
 const holder = history.find((state) => JSON.stringify(state.tasks).includes('"interrupts":[{'))!;
 const threadId = String((holder.metadata as JsonObject).thread_id);
 const metadata = {

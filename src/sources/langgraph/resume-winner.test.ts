@@ -4,23 +4,30 @@ import nextAction from './__fixtures__/thread-history-next-action.json' with { t
 import resumedTwice from './__fixtures__/thread-history-resumed-twice.json' with { type: 'json' };
 import { resumeWinner } from './resume-winner.ts';
 
-// Recorded from `langgraphjs dev` (e2e/langgraph): an `inbox` thread resumed twice with `multitaskStrategy:
-// 'reject'`, the second resume sent after the first run had finished. The ids are what the deployment answered.
-const twice = resumedTwice as unknown as readonly JsonObject[];
+// Recorded from `langgraphjs dev` (e2e/langgraph) by scripts/record-langgraph-fixtures.ts: an `inbox` thread
+// resumed twice with `multitaskStrategy: 'reject'`, the second resume sent after the first run had finished.
+interface Recording {
+  readonly interruptIds: readonly string[];
+  readonly runIds: readonly string[];
+  readonly history: readonly JsonObject[];
+}
+const twiceRecording = resumedTwice as unknown as Recording;
+const twice = twiceRecording.history;
 const race = {
-  interruptId: '0537dabefba70aabc44f3e9c0377154c',
-  first: '01a2352c-d32b-743b-9944-842b2e13bd80',
-  second: '01a2352c-d57e-7222-86cc-3b0ae9e094bc',
+  interruptId: twiceRecording.interruptIds[0]!,
+  first: twiceRecording.runIds[0]!,
+  second: twiceRecording.runIds[1]!,
 };
 
 // The same with two calls in one review node: the first resume answered the first call's interrupt, and the
 // node interrupted again in the same step for the second call, which the second resume then answered.
-const sequential = nextAction as unknown as readonly JsonObject[];
+const sequentialRecording = nextAction as unknown as Recording;
+const sequential = sequentialRecording.history;
 const actions = {
-  firstInterruptId: '3009f109f28e737c928f8db8b197461a',
-  secondInterruptId: 'd6db97d84801475eb854640b473240c0',
-  first: '01a2352c-d9eb-759e-9abe-15880f5a9601',
-  second: '01a2352c-dc95-729f-a96f-96571829aa2c',
+  firstInterruptId: sequentialRecording.interruptIds[0]!,
+  secondInterruptId: sequentialRecording.interruptIds[1]!,
+  first: sequentialRecording.runIds[0]!,
+  second: sequentialRecording.runIds[1]!,
 };
 
 describe('whose resume answered an interrupt', () => {
