@@ -37,12 +37,14 @@ function SaveFailure({
  */
 export function StorageNotices() {
   const saveStatus = useAppStore((state) => state.saveStatus);
+  const feedbackSaveStatus = useAppStore((state) => state.feedbackSaveStatus);
   const retrySave = useAppStore((state) => state.retrySave);
   const heldSaveStatus = useAppStore((state) => state.heldSaveStatus);
   const flushHeld = useAppStore((state) => state.flushHeldConversations);
   return (
     <>
       <SaveFailure status={saveStatus} retry={retrySave} />
+      <SaveFailure status={feedbackSaveStatus} retry={retrySave} />
       <SaveFailure status={heldSaveStatus} retry={flushHeld} />
       <SetAsideNotice />
       <ReopenNotice />

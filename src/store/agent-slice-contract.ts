@@ -47,7 +47,9 @@ export interface AgentSlice {
   readonly actionError: string | undefined;
   /** Whether the conversation is stored: a failing save is shown at once and retried until it works. */
   readonly saveStatus: SaveStatus;
-  /** Tries to save at once, without waiting for the next retry. */
+  /** Whether the operator's notes on pending calls are stored, shown and retried the same way. */
+  readonly feedbackSaveStatus: SaveStatus;
+  /** Tries to save the conversation and the notes at once, without waiting for the next retry. */
   retrySave(): Promise<void>;
   /** A stored conversation that did not pass validation and was kept aside instead of opened, until dismissed. */
   readonly setAside: SetAside | undefined;

@@ -1,14 +1,12 @@
 import type { StateCreator } from 'zustand';
 import type { Agent } from '../agent/agent-options.ts';
-import type { DecisionResult } from '../agent/agent-status.ts';
-import { idleStatus } from '../agent/agent-status.ts';
+import { idleStatus, type DecisionResult } from '../agent/agent-status.ts';
 import { createAgent } from '../agent/create-agent.ts';
 import { mergeStoredMessages } from '../core/call-revision.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
 import type { ModelClient } from '../providers/model-client.ts';
-import type { AgentEnvironment } from './agent-environment.ts';
-import { defaultAgentEnvironment } from './agent-environment.ts';
+import { defaultAgentEnvironment, type AgentEnvironment } from './agent-environment.ts';
 import type { AppState } from './app-state.ts';
 import { emptyConversation } from './conversation-slice.ts';
 import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
@@ -219,6 +217,7 @@ export function createAgentSlice(
           subscribe: (listener) => api.subscribe(listener),
         },
         current.environment.database,
+        { onStatus: (feedbackSaveStatus) => set({ feedbackSaveStatus }) },
       );
     };
 
@@ -230,8 +229,10 @@ export function createAgentSlice(
       actionError: undefined,
       setAside: undefined,
       saveStatus: { status: 'saved' },
+      feedbackSaveStatus: { status: 'saved' },
       liveParts: noLiveParts,
-      retrySave: async () => runtime?.persistence?.flush(),
+      retrySave: async () =>
+        void (await Promise.all([runtime?.persistence?.flush(), runtime?.feedbackPersistence?.flush()])),
       sendMessage: (text) => {
         const desk = deskFor(get(), get().conversation);
         if (desk) return remote(desk.send(get().conversation.id, text));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openAiChatSse } from '../../agent/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
@@ -65,5 +65,36 @@ describe('feedback drafts survive a reload', () => {
     expect(await first.database.feedbackDrafts.toArray()).toMatchObject([
       { callId, conversationId: first.store.getState().conversation.id, feedback: 'Fine' },
     ]);
+  });
+
+  it('a note that cannot be stored is reported at once, tried again, and stored once writes work', async () => {
+    const { first, callId } = await pendingCall();
+    const table = first.database.feedbackDrafts;
+    const bulkPut = table.bulkPut.bind(table);
+    let failures = 0;
+    const spy = vi.spyOn(table, 'bulkPut').mockImplementation(((...args: Parameters<typeof bulkPut>) => {
+      if (failures < 2) {
+        failures += 1;
+        return Promise.reject(new DOMException('The quota was exceeded.', 'QuotaExceededError'));
+      }
+      return bulkPut(...args);
+    }) as typeof bulkPut);
+    first.store.getState().setFeedbackDraft(callId, 'Refund 80, not 120.');
+    await until(() => first.store.getState().feedbackSaveStatus.status === 'failing');
+    expect(first.store.getState().feedbackSaveStatus).toMatchObject({
+      status: 'failing',
+      what: 'your notes on pending calls',
+      error: expect.stringContaining('QuotaExceededError'),
+      attempts: 1,
+    });
+    // The conversation itself is stored: its alert says nothing of the notes.
+    expect(first.store.getState().saveStatus).toEqual({ status: 'saved' });
+    // "Save now" tries again without waiting for the backoff; the second failure is counted as such.
+    await first.store.getState().retrySave();
+    expect(first.store.getState().feedbackSaveStatus).toMatchObject({ status: 'failing', attempts: 2 });
+    await until(() => first.store.getState().feedbackSaveStatus.status === 'saved', 10_000);
+    expect((await first.database.feedbackDrafts.get(callId))?.feedback).toBe('Refund 80, not 120.');
+    spy.mockRestore();
+    first.store.getState().stopAgent();
   });
 });

@@ -1,5 +1,7 @@
 import type { Conversation } from '../../core/conversation.ts';
 import { allToolCalls } from '../../core/conversation.ts';
+import type { SaveStatus } from './save-status.ts';
+import { createSaveRetry } from './save-status.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
 /** The operator's notes per pending call, and the conversation they were written in. */
@@ -14,45 +16,75 @@ export interface FeedbackDraftsSource {
   subscribe(listener: () => void): () => void;
 }
 
-/** A running persistence of the notes: flush waits for the writes so far; stop unsubscribes. */
+/** A running persistence of the notes: flush waits for the writes so far (and tries a failing one again). */
 export interface FeedbackDraftsPersistence {
   flush(): Promise<void>;
   stop(): void;
 }
 
+/** What {@link persistFeedbackDrafts} may be told besides its source and database. */
+export interface FeedbackDraftsOptions {
+  readonly now?: () => number;
+  /** Told at once when a write fails (and when the next attempt is), and when a write works again. */
+  readonly onStatus?: (status: SaveStatus) => void;
+  readonly retryDelaysMs?: readonly number[];
+}
+
 /**
  * Keeps IndexedDB in step with the notes: each change is written at once, like the argument drafts, so a reload
  * right after typing keeps it. A note removed from the store (the call was decided, or the text cleared) is
- * deleted. What the source holds at the start counts as stored (persistence starts right after a restore).
+ * deleted. What the source holds at the start counts as stored (persistence starts right after a restore). A
+ * write that fails is reported at once and tried again, with every note changed since the last one stored.
  */
 export function persistFeedbackDrafts(
   source: FeedbackDraftsSource,
   db: ToolgateDatabase,
-  now: () => number = Date.now,
+  { now = Date.now, onStatus, retryDelaysMs }: FeedbackDraftsOptions = {},
 ): FeedbackDraftsPersistence {
-  let written = source.read().drafts;
+  // What IndexedDB holds, as far as this tab knows: each write stores the difference from it.
+  let stored = source.read().drafts;
+  let queued = stored;
   let chain: Promise<void> = Promise.resolve();
-  const stop = source.subscribe(() => {
-    const { conversationId, drafts } = source.read();
-    // The store changes for many other reasons; the notes are compared by reference, which costs nothing.
-    if (drafts === written) return;
-    const previous = written;
-    written = drafts;
-    const changed = Object.entries(drafts).filter(([callId, feedback]) => previous[callId] !== feedback);
-    const gone = Object.keys(previous).filter((callId) => !Object.hasOwn(drafts, callId));
-    chain = chain
-      .then(async () => {
+  const write = () => {
+    chain = chain.then(async () => {
+      const { conversationId, drafts } = source.read();
+      if (drafts === stored) return;
+      const changed = Object.entries(drafts).filter(([callId, feedback]) => stored[callId] !== feedback);
+      const gone = Object.keys(stored).filter((callId) => !Object.hasOwn(drafts, callId));
+      try {
         if (gone.length > 0) await db.feedbackDrafts.bulkDelete(gone);
         if (changed.length > 0)
           await db.feedbackDrafts.bulkPut(
             changed.map(([callId, feedback]) => ({ callId, conversationId, feedback, updatedAt: now() })),
           );
-      })
-      .catch((error: unknown) =>
-        console.error('Toolgate could not save a feedback draft to IndexedDB:', error),
-      );
+        stored = drafts;
+        retries.succeeded();
+      } catch (error) {
+        retries.failed('your notes on pending calls', error);
+      }
+    });
+    return chain;
+  };
+  const retries = createSaveRetry({
+    retry: () => void write(),
+    ...(retryDelaysMs ? { retryDelaysMs } : {}),
+    now,
+    ...(onStatus ? { onStatus } : {}),
   });
-  return { flush: () => chain, stop };
+  const unsubscribe = source.subscribe(() => {
+    // The store changes for many other reasons; the notes are compared by reference, which costs nothing.
+    const { drafts } = source.read();
+    if (drafts === queued) return;
+    queued = drafts;
+    void write();
+  });
+  return {
+    flush: write,
+    stop: () => {
+      unsubscribe();
+      retries.stop();
+    },
+  };
 }
 
 /**
