@@ -143,6 +143,13 @@ export function createAgUiResumes(port: AgUiResumePort) {
         : decision;
     const refused = refuseDecision(call, answered, now());
     if (refused) return { ok: false, reason: refused };
+    // Another tab may have answered this request already, before its answer reached this tab's copy.
+    if (call.interrupt && (await ledger().answering(call.interrupt.id)))
+      return {
+        ok: false,
+        reason:
+          'This request was already answered from this browser, in another tab; it is not answered twice.',
+      };
     get().updateConversationById(conversationId, (current) =>
       stageDecision(current, callId, answered, by, now()),
     );

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startAgUiFixtureServer } from '../../e2e/servers/ag-ui-fixture-server.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createResumeLedger } from './persistence/resume-ledger.ts';
 
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -114,14 +115,39 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     expect(await reloaded.store.getState().declineCall('call_delete')).toEqual({ ok: true });
     await until(() => server.runs().length === 2);
     await until(() => callsOf(reloaded.store.getState()).some((call) => call.status === 'executed'));
-    // The first tab's desk cannot send the same interrupts again: whether it is refused by the resume ledger or
-    // has already been told by the shared conversation, nothing more is sent, and it comes to show the outcome.
-    await store.getState().declineCall('call_delete');
+    // The first tab cannot answer the same interrupts again: whether the resume ledger says so or the shared
+    // conversation has already told it, its decision is refused with the reason, nothing more is sent, and it
+    // comes to show the outcome.
+    const stale = await store.getState().declineCall('call_delete');
+    expect(stale).toMatchObject({ ok: false, reason: expect.stringMatching(/already|pending/) });
     await until(() =>
       callsOf(store.getState()).every((call) => call.status === 'executed' || call.status === 'declined'),
     );
     expect(callsOf(store.getState()).map((call) => call.status)).toEqual(['executed', 'declined']);
     expect(server.runs()).toHaveLength(2);
+  });
+
+  it('refuses a decision on a request another tab has answered, before that answer reaches this tab', async () => {
+    const { server, store, agentId, database } = await connected({ kind: 'interrupts' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    // Another tab of this browser has recorded its resume of the delete request; this tab still shows it waiting.
+    await createResumeLedger(database).claim({
+      id: 'resume_other_tab',
+      conversationId: store.getState().conversation.id,
+      interruptIds: ['int_delete'],
+      body: {},
+      at: Date.now(),
+    });
+    expect(await store.getState().declineCall('call_delete', 'keep it')).toEqual({
+      ok: false,
+      reason:
+        'This request was already answered from this browser, in another tab; it is not answered twice.',
+    });
+    expect(
+      callsOf(store.getState()).find((call) => call.id === 'call_delete')?.interrupt?.staged,
+    ).toBeUndefined();
+    expect(server.runs()).toHaveLength(1);
   });
 
   it('writes a staged decision before it says it is staged, so a reload right after keeps it', async () => {

@@ -32,6 +32,8 @@ export interface ResumeLedger {
   retry(id: string, at: number): Promise<StoredResume | undefined>;
   /** The resumes of one conversation, oldest first. */
   forConversation(conversationId: string): Promise<readonly StoredResume[]>;
+  /** The resume recorded for an interrupt from this browser (by any tab), if there is one. */
+  answering(interruptId: string): Promise<StoredResume | undefined>;
 }
 
 /** The ledger over `db`. */
@@ -60,6 +62,7 @@ export function createResumeLedger(db: ToolgateDatabase): ResumeLedger {
         await db.resumes.put(resume);
         return resume;
       }),
+    answering: (interruptId) => db.resumes.where('interruptIds').equals(interruptId).first(),
     async forConversation(conversationId) {
       const rows = await db.resumes.where('conversationId').equals(conversationId).toArray();
       return rows.sort((a, b) => a.at - b.at);
