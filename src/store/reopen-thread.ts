@@ -43,10 +43,11 @@ export async function reopenRememberedThread(
 ): Promise<ReopenResult> {
   const thread = readOpenThread(storages);
   if (!thread) return 'none';
+  // The operator may move on while the stored threads and the thread are read: the screen changes only if they
+  // have not, so it is noted before anything is awaited.
+  const screen = store.getState().screen;
   await store.getState().restoreHeldConversations();
   const state = store.getState();
-  // The operator may move on while the thread is read: the screen changes only if they have not.
-  const screen = state.screen;
   const show = (next: AppState['screen']) => {
     if (store.getState().screen === screen) store.getState().setScreen(next);
   };
