@@ -93,25 +93,32 @@ async function expectAnaWon(
   for (const { context } of operators) await context.close();
 }
 
+/**
+ * Seeds a thread proposing `call`; Ana and Bo both approve it, each having read the thread with the interrupt
+ * open before sending (neither could know of the other); Ana's resume is let go and accepted; Bo's is still held.
+ */
+async function bothApproveAndAnaIsSent(browser: Browser, sdk: Client, call: ScriptedCall) {
+  const seeded = await seedInterruptedThread(sdk, 'inbox', [call]);
+  const operators = await twoOperatorsReviewing(browser, seeded.threadId);
+  const [ana, bo] = operators;
+  await Promise.all(operators.map(({ console }) => console.button('Approve').click()));
+  await Promise.all(operators.map(({ resume }) => resume.sent));
+  ana!.resume.release();
+  expect(await ana!.resume.answered).toBe(200);
+  return { seeded, operators, bo: bo! };
+}
+
 test("a second approval that reaches the deployment after the first one's run finished is decided elsewhere", async ({
   browser,
 }) => {
   const sdk = new Client({ apiUrl: server.url });
   const call = emailCall(7);
-  const seeded = await seedInterruptedThread(sdk, 'inbox', [call]);
-  const operators = await twoOperatorsReviewing(browser, seeded.threadId);
-  const [ana, bo] = operators;
-  await Promise.all(operators.map(({ console }) => console.button('Approve').click()));
-  // Both read the thread with the interrupt open before sending: neither could know of the other.
-  await Promise.all(operators.map(({ resume }) => resume.sent));
-
-  ana!.resume.release();
-  expect(await ana!.resume.answered).toBe(200);
+  const { seeded, operators, bo } = await bothApproveAndAnaIsSent(browser, sdk, call);
   await expect.poll(() => ranOn(seeded.threadId)).toHaveLength(1);
   await expect.poll(async () => (await sdk.threads.get(seeded.threadId)).status).toBe('idle');
   // No run is going any more, so `reject` has nothing to turn Bo's resume away for: the deployment accepts it.
-  bo!.resume.release();
-  expect(await bo!.resume.answered).toBe(200);
+  bo.resume.release();
+  expect(await bo.resume.answered).toBe(200);
 
   await expectAnaWon(operators, seeded.threadId, call);
 });
@@ -123,18 +130,11 @@ test("a second approval that reaches the deployment while the first one's run is
   const held = emailCall(8);
   // The tool waits for the release file, so Ana's run is certainly still going when Bo's resume arrives.
   const call = { ...held, args: { ...held.args, subject: `${String(held.args.subject)} [hold]` } };
-  const seeded = await seedInterruptedThread(sdk, 'inbox', [call]);
-  const operators = await twoOperatorsReviewing(browser, seeded.threadId);
-  const [ana, bo] = operators;
-  await Promise.all(operators.map(({ console }) => console.button('Approve').click()));
-  await Promise.all(operators.map(({ resume }) => resume.sent));
-
-  ana!.resume.release();
-  expect(await ana!.resume.answered).toBe(200);
+  const { seeded, operators, bo } = await bothApproveAndAnaIsSent(browser, sdk, call);
   await expect.poll(async () => (await sdk.threads.get(seeded.threadId)).status).toBe('busy');
-  bo!.resume.release();
-  expect(await bo!.resume.answered).toBe(422);
-  await expect(bo!.inbox.threadPanel.getByRole('status')).toContainText('Decided elsewhere');
+  bo.resume.release();
+  expect(await bo.resume.answered).toBe(422);
+  await expect(bo.inbox.threadPanel.getByRole('status')).toContainText('Decided elsewhere');
   await writeFile(`${server.toolLog}.release`, '');
 
   await expect.poll(() => ranOn(seeded.threadId)).toHaveLength(1);
