@@ -27,7 +27,11 @@ async function storeWithConversation() {
   const opened = openTestStore(profile, [openAiChatSse({ text: 'Hello, operator.' })]);
   await opened.store.getState().sendMessage('Hi');
   const original = opened.store.getState().conversation;
-  await until(async () => (await readConversation(opened.database, original.id))?.messages.length === 2);
+  // The reply is stored while it streams and again once it is whole: wait for the stored copy to be the one shown.
+  await until(
+    async () =>
+      JSON.stringify(await readConversation(opened.database, original.id)) === JSON.stringify(original),
+  );
   return { ...opened, profile, original };
 }
 
