@@ -14,16 +14,23 @@ function spyingClient() {
     createCounter: () => new TokenCounter({ loadTier: referenceRankTier }),
   });
   const sent: CountItem[] = [];
+  // While held, counts wait: a test can look at the meter while a recount is under way, however fast it is.
+  let held: Promise<void> = Promise.resolve();
+  let release = () => undefined as void;
   const client: TokenCounterClient = {
     mode: inner.mode,
-    count: (encoding, items, options) => {
+    count: async (encoding, items, options) => {
       sent.push(...items);
+      await held;
       return inner.count(encoding, items, options);
     },
     preload: (encoding) => inner.preload(encoding),
     dispose: () => inner.dispose(),
   };
-  return { client, sent };
+  const hold = () => {
+    held = new Promise<void>((resolve) => (release = resolve));
+  };
+  return { client, sent, hold, release: () => release() };
 }
 
 async function until(condition: () => boolean, timeoutMs = 45_000): Promise<void> {
@@ -76,16 +83,20 @@ describe('token meter', () => {
   });
 
   it('sends only the edited part after an edit, and nothing after a prune or a pin', async () => {
-    const { client, sent } = spyingClient();
+    const { client, sent, hold, release } = spyingClient();
     const meter = createTokenMeter({ client });
     meter.update(conversation, 'gpt-4o', tools);
     await until(() => meter.snapshot().status === 'ready');
     sent.length = 0;
     const before = meter.snapshot().perPart.get('p2')!.tokens;
     const edited = updatePart(conversation, 'p2', () => textPart('p2', 'Looking them up now.'));
+    hold();
     meter.update(edited, 'gpt-4o', tools);
+    // While the edited part is recounted, the meter shows it pending with its old figure.
+    await until(() => meter.snapshot().pendingParts.has('p2'));
     expect(meter.snapshot().pendingParts).toEqual(new Set(['p2']));
     expect(meter.snapshot().perPart.get('p2')!.tokens).toBe(before);
+    release();
     await until(() => meter.snapshot().status === 'ready');
     expect(sent.map((item) => (item.kind === 'part' ? item.part.id : item.kind))).toEqual(['p2']);
     expect(meter.snapshot().breakdown).toEqual((await expected(edited, 'o200k_base')).breakdown);
