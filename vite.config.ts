@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy-plugin.ts';
 import { knownCountsPlugin } from './scripts/vite-known-counts-plugin.ts';
 import { rankTiersPlugin } from './scripts/vite-rank-tiers-plugin.ts';
+import { testTimeoutMs } from './src/test/test-timeout.ts';
 
 /** The test files that render in jsdom: every `.tsx` one, and the `.ts` ones that test hooks and key handling. */
 const domTests = [
@@ -21,10 +22,12 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
     // Generous, so that a busy shared machine slows the suite down without failing it; a test that hangs
-    // still fails.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // still fails. The waits inside tests have no shorter clock of their own.
+    testTimeout: testTimeoutMs,
+    hookTimeout: testTimeoutMs,
     pool: 'threads',
+    // Every test's time, for the slowest ten that `npm test` prints at its end (scripts/slowest-tests.mjs).
+    reporters: ['default', ['json', { outputFile: '.test-timings/unit.json' }]],
     projects: [
       // Files that render (jsdom) each get fresh modules: React, the DOM and lazily loaded chunks start anew.
       { extends: true, test: { name: 'dom', include: domTests } },

@@ -47,14 +47,14 @@ test('five interrupted threads of both forms are listed; one is edited and appro
   await console.screenshot(testInfo, 'review');
   await console.button('Approve').click();
 
-  await expect.poll(() => server.executed(), { timeout: 60_000 }).toHaveLength(1);
+  await expect.poll(() => server.executed()).toHaveLength(1);
   const executed = await server.executed();
   expect(executed[0]).toEqual({
     threadId: target.threadId,
     name: 'send_email',
     args: { ...emailCall(1).args, subject: 'Order 1001 left the warehouse' },
   });
-  await expect(console.timelineCard('send_email', 'executed').last()).toBeVisible({ timeout: 60_000 });
+  await expect(console.timelineCard('send_email', 'executed').last()).toBeVisible();
   await inbox.open();
   await expect(inbox.items).toHaveCount(4);
   // Nothing else ran, however often the inbox refreshed.
@@ -75,9 +75,7 @@ test('a decline with a reason reaches the graph; an Agent Inbox call is ignored 
   await inbox.review(middleware.threadId);
   await console.declineOpenCall('Wrong customer: check the order first.');
   await expect
-    .poll(async () => JSON.stringify((await sdk.threads.get(middleware.threadId)).values), {
-      timeout: 60_000,
-    })
+    .poll(async () => JSON.stringify((await sdk.threads.get(middleware.threadId)).values), {})
     .toContain('Wrong customer: check the order first.');
 
   const agentInbox = seeded[2]!;
@@ -85,9 +83,7 @@ test('a decline with a reason reaches the graph; an Agent Inbox call is ignored 
   await inbox.review(agentInbox.threadId);
   await console.declineOpenCall('Please send it tomorrow.');
   await expect
-    .poll(async () => JSON.stringify((await sdk.threads.get(agentInbox.threadId)).values), {
-      timeout: 60_000,
-    })
+    .poll(async () => JSON.stringify((await sdk.threads.get(agentInbox.threadId)).values), {})
     .toContain('The operator answered: Please send it tomorrow.');
 
   const file = await seedInterruptedThread(sdk, 'inbox', [
@@ -101,7 +97,7 @@ test('a decline with a reason reaches the graph; an Agent Inbox call is ignored 
   await console.button('Decline').click();
   await console.button('Confirm decline').click();
   await expect
-    .poll(async () => JSON.stringify((await sdk.threads.get(file.threadId)).values), { timeout: 60_000 })
+    .poll(async () => JSON.stringify((await sdk.threads.get(file.threadId)).values))
     .toContain('The operator ignored this call.');
   expect((await server.executed()).filter((call) => call.threadId === file.threadId)).toEqual([]);
 });
@@ -124,7 +120,7 @@ test('a thread deleted while open in review is named, keeps the draft, and runs 
 
   await expect(
     page.getByRole('alert').filter({ hasText: 'no longer exists on the deployment' }),
-  ).toContainText('your draft is kept', { timeout: 30_000 });
+  ).toContainText('your draft is kept');
   await expect(console.argument('subject')).toHaveValue('Kept through a deletion');
   await expect(console.review.getByRole('region', { name: 'Changes' })).toContainText(
     '"subject": "Kept through a deletion"',

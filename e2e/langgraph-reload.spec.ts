@@ -31,15 +31,11 @@ test('a reload right after an approval sends nothing twice', async ({ page }) =>
   // The reload may come before the decision left the tab: then the call waits again, and deciding again sends it.
   const pendingAgain = console.reviewCard('send_email', 'pending');
   await expect
-    .poll(async () => (await server.executed()).length > 0 || (await pendingAgain.isVisible()), {
-      timeout: 60_000,
-    })
+    .poll(async () => (await server.executed()).length > 0 || (await pendingAgain.isVisible()), {})
     .toBe(true);
   if ((await server.executed()).length === 0) await console.button('Approve').click();
-  await expect.poll(() => server.executed(), { timeout: 60_000 }).toHaveLength(1);
-  await expect
-    .poll(async () => (await sdk.threads.get(seeded.threadId)).status, { timeout: 60_000 })
-    .toBe('idle');
+  await expect.poll(() => server.executed()).toHaveLength(1);
+  await expect.poll(async () => (await sdk.threads.get(seeded.threadId)).status).toBe('idle');
   // The reloaded page reads the thread before resending: once the run is over, another reload sends nothing.
   await page.reload();
   await inbox.open();

@@ -6,6 +6,7 @@ import { ConsolePage } from './pages/console-page.ts';
 import { TeamInboxPage } from './pages/team-inbox-page.ts';
 import { startLangGraphServer, type LangGraphServer } from './support/langgraph-server.ts';
 import { emailCall, seedInterruptedThread, type ScriptedCall } from './support/langgraph-threads.ts';
+import { journeyTimeoutMs } from './support/waits.ts';
 
 let server: LangGraphServer;
 
@@ -29,7 +30,7 @@ async function holdResume(page: Page) {
   const isResume = (method: string, url: string) => method === 'POST' && /\/threads\/[^/]+\/runs$/.test(url);
   const answered = page
     .waitForResponse((response) => isResume(response.request().method(), response.url()), {
-      timeout: 240_000,
+      timeout: journeyTimeoutMs,
     })
     .then(
       (response) => response.status(),

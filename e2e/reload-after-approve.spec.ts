@@ -8,7 +8,6 @@ for (const delayMs of [30, 120, 250]) {
   test(`a reload ${delayMs} ms after approving send_email shows exactly what happened, and the email goes once at most`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(300_000);
     const console = new ConsolePage(page);
     await console.open();
     await console.openPending('send_email');

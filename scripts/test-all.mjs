@@ -13,9 +13,13 @@
 //
 // Each step's time is printed, so a slow step shows where it is.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import concurrently from 'concurrently';
+import { printSlowest, timingsFolder } from './slowest-tests.mjs';
 
 const started = performance.now();
+// The timings of an earlier run would be printed as this one's.
+rmSync(timingsFolder, { recursive: true, force: true });
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 const options = { group: true, killOthersOn: ['failure'], timings: true, prefix: '{name}' };
 
@@ -72,6 +76,7 @@ const checksDone = checks.result.then(
 );
 
 await Promise.all([checksDone, journeysDone]);
+printSlowest();
 console.log(`\nwhole suite: ${seconds(started)} s`);
 if (process.exitCode === 1) process.exit(1);
 console.log('\nAll test steps passed.');

@@ -42,7 +42,7 @@ export class ConsolePage {
       await expect(
         this.screens.getByRole('button', { name, exact: true, includeHidden: true }),
       ).toHaveAttribute('aria-current', 'page', { timeout: 10_000 });
-    }).toPass({ timeout: 60_000 });
+    }).toPass();
   }
 
   /** On a narrow window, the switch between the conversation and the decisions; hidden on a wide one. */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestAgent,
   emptyTestConversation,
@@ -14,6 +14,7 @@ import {
 import type { Rule } from '../core/rules/rule.ts';
 import type { AgentStatus } from './agent-status.ts';
 import { createAgent } from './create-agent.ts';
+import { until } from '../test/until.ts';
 
 function setup(steps: readonly ScriptStep[], rules: readonly Rule[] = []) {
   const setUp = createTestAgent(steps, rules);
@@ -21,10 +22,6 @@ function setup(steps: readonly ScriptStep[], rules: readonly Rule[] = []) {
   setUp.agent.subscribe((status) => statuses.push(status.status));
   return { ...setUp, statuses };
 }
-
-const until = (condition: () => boolean) =>
-  // Generous: the condition is asserted, not the time it takes on a busy machine.
-  vi.waitFor(() => expect(condition()).toBe(true), { timeout: 45_000, interval: 2 });
 
 describe('Stop', () => {
   it('mid-stream: keeps the whole call pending, refuses the one cut off, and starts no further turn', async () => {

@@ -208,6 +208,8 @@ export interface TokenMeterOptions {
   readonly calibration?: CalibrationState;
   /** Called when a usage report changed the calibration, so it can be persisted. */
   readonly onCalibrationChange?: (calibration: CalibrationState) => void;
+  /** The clock that times a summary (which decides whether the next one is deferred); `performance.now` by default. */
+  readonly now?: () => number;
 }
 
 interface MeterState {
@@ -238,6 +240,7 @@ const streamingCountLimit = 256 * 1024;
 
 export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
   const { createCounter } = options;
+  const now = options.now ?? (() => performance.now());
   if (!options.client && !createCounter) throw new Error('A token meter needs a client or createCounter.');
   const client = options.client ?? createTokenCounterClient({ createCounter: createCounter! });
   const counts = new MeterCounts();
@@ -259,7 +262,7 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
     if (recomputeTimer !== undefined) clearTimeout(recomputeTimer);
     recomputeTimer = undefined;
     if (!state) return;
-    const started = performance.now();
+    const started = now();
     const { conversation, model, tools, system, reach } = state;
     const summary = summarizer.summarize({
       conversation,
@@ -270,7 +273,7 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
     });
     const calibrated = calibrationOf(calibration, normalizeModelId(model.modelId));
     current = buildSnapshot(summary.cost, model, summary, calibrated, error);
-    recomputeCostMs = performance.now() - started;
+    recomputeCostMs = now() - started;
     for (const listener of [...listeners]) listener();
   };
 
@@ -279,9 +282,9 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
   const scheduleRecompute = () => {
     if (recomputeTimer !== undefined) return;
     const interval = Math.max(progressIntervalMs, recomputeCostMs * recomputeSpacing);
-    const wait = Math.max(0, lastProgressRecompute + interval - performance.now());
+    const wait = Math.max(0, lastProgressRecompute + interval - now());
     recomputeTimer = setTimeout(() => {
-      lastProgressRecompute = performance.now();
+      lastProgressRecompute = now();
       recompute();
     }, wait);
   };
@@ -363,8 +366,21 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
       }
       state = { conversation, model: info, tools, system: system ?? conversation.systemPrompt, reach };
       const deferred = recomputeCostMs >= immediateRecomputeMs;
-      if (deferred) scheduleRecompute();
-      else recompute();
+      if (deferred) {
+        // The figures shown are the last summary's until the deferred one runs: they are not settled, however
+        // fast this machine adds them up, so the snapshot says so at once.
+        if (current.status !== 'idle') {
+          current = {
+            ...current,
+            status: 'counting',
+            model: info,
+            encoding: info.encoding,
+            estimate: !info.exact,
+          };
+          for (const listener of [...listeners]) listener();
+        }
+        scheduleRecompute();
+      } else recompute();
       if (!flushScheduled && (deferred || current.pending > 0)) {
         flushScheduled = true;
         setTimeout(() => void flush(), 0);

@@ -8,6 +8,7 @@ import { emailCall, seedInterruptedThread } from '../../../e2e/support/langgraph
 import { createDeploymentClient } from './deployment-client.ts';
 import type { DeploymentError } from './deployment-failure.ts';
 import { openInterrupts } from './thread-interrupt.ts';
+import { until } from '../../test/until.ts';
 
 // One real deployment for the file: `langgraphjs dev` with the test graphs, requiring an API key.
 let server: LangGraphServer;
@@ -90,10 +91,10 @@ describe('the deployment client against a real LangGraph Server', () => {
     expect((refused.reason as DeploymentError).failure.kind).toBe('busy');
     await writeFile(`${server.toolLog}.release`, '');
     const ranOnFirst = async () =>
-      (await readFile(server.toolLog, 'utf8'))
-        .split('\n')
-        .filter((line) => line.includes(first.threadId)).length;
-    await expect.poll(ranOnFirst, { timeout: 60_000 }).toBe(1);
+      (await readFile(server.toolLog, 'utf8')).split('\n').filter((line) => line.includes(first.threadId))
+        .length;
+    await until(async () => (await ranOnFirst()) >= 1);
+    expect(await ranOnFirst()).toBe(1);
   });
 
   it('words a thread that was deleted', async () => {

@@ -123,7 +123,7 @@ describe('a save that fails', () => {
       error: expect.stringContaining('QuotaExceededError'),
       attempts: expect.any(Number),
     });
-    await until(() => store.getState().saveStatus.status === 'saved', 10_000);
+    await until(() => store.getState().saveStatus.status === 'saved');
     expect(await storedText(database)).toContain('Saved in the end.');
     spy.mockRestore();
   });

@@ -92,7 +92,7 @@ describe('feedback drafts survive a reload', () => {
     // "Save now" tries again without waiting for the backoff; the second failure is counted as such.
     await first.store.getState().retrySave();
     expect(first.store.getState().feedbackSaveStatus).toMatchObject({ status: 'failing', attempts: 2 });
-    await until(() => first.store.getState().feedbackSaveStatus.status === 'saved', 10_000);
+    await until(() => first.store.getState().feedbackSaveStatus.status === 'saved');
     expect((await first.database.feedbackDrafts.get(callId))?.feedback).toBe('Refund 80, not 120.');
     spy.mockRestore();
     first.store.getState().stopAgent();

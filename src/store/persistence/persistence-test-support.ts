@@ -69,18 +69,7 @@ export function openTestStore(
   };
 }
 
-/** Waits until `condition` holds, polling. */
-export async function until(
-  condition: () => boolean | Promise<boolean>,
-  // Generous: on a busy machine IndexedDB work can take seconds, and only a condition that never holds fails.
-  timeoutMs = 45_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('The condition never held.');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+export { until } from '../../test/until.ts';
 
 /** Every message the database's chunks hold, whichever conversation. */
 export async function storedMessages(db: ToolgateDatabase): Promise<readonly Message[]> {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../../providers/connect-policy.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { SettingsScreen } from './settings-screen.tsx';
+import { testTimeoutMs } from '../../../test/test-timeout.ts';
 
 function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -93,7 +94,7 @@ describe('SettingsScreen', () => {
     await user.type(screen.getByLabelText(/API key/), 'sk-secret-987654');
     await waitFor(
       () => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect API key provided: [redacted].'),
-      { timeout: 15_000 },
+      { timeout: testTimeoutMs },
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The models could not be listed: The provider refused the API key (401)',
@@ -124,7 +125,7 @@ describe('SettingsScreen', () => {
     expect(fetchModels).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/API key/), 'gm-key-123');
-    await waitFor(() => expect(fetchModels).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    await waitFor(() => expect(fetchModels).toHaveBeenCalledTimes(1), { timeout: testTimeoutMs });
     expect(screen.queryByText('Enter a key to list models.')).toBeNull();
   });
 
