@@ -67,9 +67,10 @@ test('echo on an untrusted server waits for the operator', async ({ page }) => {
 
 test('a long-running tool shows progress; Stop interrupts it and the server is told', async ({ page }) => {
   const tool = 'slow__trigger-long-running-operation';
+  // Ten minutes: no machine, however busy, finishes it before the journey acts on it while it runs.
   const console = await setUp(
     page,
-    [{ text: 'Starting.', calls: [{ id: 'call_long', name: tool, args: { duration: 30, steps: 30 } }] }],
+    [{ text: 'Starting.', calls: [{ id: 'call_long', name: tool, args: { duration: 600, steps: 600 } }] }],
     'slow',
     true,
   );
@@ -78,7 +79,7 @@ test('a long-running tool shows progress; Stop interrupts it and the server is t
   await expect(card).toBeVisible();
   const progress = card.getByRole('progressbar', { name: `Progress of ${tool}` });
   await expect(progress).toBeVisible();
-  await expect(card.getByText(/^\d+ of 30$/)).toBeVisible();
+  await expect(card.getByText(/^\d+ of 600$/)).toBeVisible();
   await card.getByRole('button', { name: 'Stop' }).click();
   const stopped = console.timelineCard(tool, 'interrupted');
   await expect(stopped).toBeVisible();
@@ -125,9 +126,10 @@ test('an elicitation during a call: the form is filled and accepted, and the res
 
 test('a reload while an MCP call runs leaves it interrupted and never sends it again', async ({ page }) => {
   const tool = 'slow__trigger-long-running-operation';
+  // Ten minutes: no machine, however busy, finishes it before the journey acts on it while it runs.
   const console = await setUp(
     page,
-    [{ text: 'Starting.', calls: [{ id: 'call_long', name: tool, args: { duration: 20, steps: 20 } }] }],
+    [{ text: 'Starting.', calls: [{ id: 'call_long', name: tool, args: { duration: 600, steps: 600 } }] }],
     'slow',
     true,
   );

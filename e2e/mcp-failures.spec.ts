@@ -73,7 +73,7 @@ test('the server dying mid-call fails the call with a clear message and keeps th
   const tool = 'dying__trigger-long-running-operation';
   const { console, settings, provider } = await openConsoleWithMcp(
     page,
-    [{ text: 'Starting.', calls: [{ id: 'call_long', name: tool, args: { duration: 30, steps: 30 } }] }],
+    [{ text: 'Starting.', calls: [{ id: 'call_long', name: tool, args: { duration: 600, steps: 600 } }] }],
     { url: everything.url, name: 'dying', trusted: true },
     'dying__echo',
   );
