@@ -126,15 +126,22 @@ export function DecisionBar({
             )}
           </>
         )}
-        <span className="ml-auto hidden items-center gap-1 text-[11px] text-zinc-600 sm:flex dark:text-zinc-400">
-          <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> approve · <Kbd>d</Kbd> decline
+        {/*
+          The check's progress shares the row's last slot with the key hints, so the bar never changes height
+          while the check runs: Approve stays where the operator is about to click it. The slot's flex basis is
+          0, so what it holds never wraps the row either.
+        */}
+        <span className="ml-auto flex min-w-0 flex-1 basis-0 items-center justify-end gap-1 text-[11px] text-zinc-600 dark:text-zinc-400">
+          <span role="status" className="truncate">
+            {checking && !blockedReason ? 'Checking the edited arguments…' : ''}
+          </span>
+          {checking && !blockedReason ? null : (
+            <span className="hidden items-center gap-1 whitespace-nowrap sm:flex">
+              <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd> approve · <Kbd>d</Kbd> decline
+            </span>
+          )}
         </span>
       </div>
-      {checking && !blockedReason ? (
-        <p role="status" className="text-xs text-zinc-600 dark:text-zinc-400">
-          Checking the edited arguments…
-        </p>
-      ) : null}
       {declineBlockedReason ? (
         <p className="text-xs text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">
           {declineBlockedReason}
