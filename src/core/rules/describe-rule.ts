@@ -45,9 +45,14 @@ export function describeMatch(rule: Pick<Rule, 'match'>): string {
 
 const verbs: Readonly<Record<RuleEffect, string>> = { allow: 'allowed', ask: 'asked', deny: 'denied' };
 
-/** The reference a decision keeps: id, number, and the rule in words as it was then. */
-export function referenceOf(rule: Rule): RuleReference {
-  return { id: rule.id, number: rule.number, summary: describeMatch(rule) };
+/**
+ * The reference a decision keeps: id, number, and the rule in words as it was then; when the rule matched only
+ * because a value could not be judged, the words say so ("write_file with path under /etc/** (path could not be
+ * judged: 5,000 characters …)").
+ */
+export function referenceOf(rule: Rule, unjudged?: string): RuleReference {
+  const summary = describeMatch(rule);
+  return { id: rule.id, number: rule.number, summary: unjudged ? `${summary} (${unjudged})` : summary };
 }
 
 /** "allowed by rule 3: write_file with path under /tmp/**". */
