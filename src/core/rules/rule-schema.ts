@@ -111,6 +111,11 @@ export const ruleFileEntrySchema = {
           uniqueItems: true,
         },
         tool: { type: 'string', minLength: 1, maxLength: 200 },
+        tiers: {
+          type: 'array',
+          items: { enum: ['read-only', 'write', 'destructive', 'unknown'] },
+          uniqueItems: true,
+        },
         conditions: { type: 'array', maxItems: 50, items: conditionSchema },
       },
       additionalProperties: false,
