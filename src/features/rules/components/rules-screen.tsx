@@ -79,7 +79,7 @@ export function RulesScreen({
         <Button variant="primary" onClick={() => setEditing({})} disabled={!!editing}>
           New rule
         </Button>
-        <RulesFileActions rules={list} onAction={act} />
+        <RulesFileActions rules={list} readTiers={() => repository.toolTiers()} onAction={act} />
       </div>
       {actions.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
