@@ -34,8 +34,8 @@ export function ConditionHelp() {
         </li>
         <li>Regular expressions run in RE2 (linear time; no look-around or back-references).</li>
         <li>
-          Tiers: a remote tool nobody has tiered is <code>unknown</code>, handled like destructive: an allow
-          rule runs it only when confirmed twice.
+          Tiers: a remote agent&rsquo;s tool nobody has tiered is <code>unknown</code>, handled like
+          destructive: an allow rule runs it only when confirmed twice. Give it a tier on the Agents screen.
         </li>
       </ul>
     </details>
