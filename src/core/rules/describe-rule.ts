@@ -31,11 +31,15 @@ export function describeCondition(condition: RuleCondition): string {
   }
 }
 
-/** Which calls the rule matches, in words: "write_file with path under /tmp/**" or "mcp: github__* (any call)". */
+/**
+ * Which calls the rule matches, in words: "write_file with path under /tmp/**", "mcp: github__*" or
+ * "ag-ui: support__* of tier unknown".
+ */
 export function describeMatch(rule: Pick<Rule, 'match'>): string {
   const { sources, tool, conditions } = rule.match;
+  const tiers = rule.match.tiers ?? [];
   const who = sources.length > 0 ? `${sources.join(', ')}: ` : '';
-  const name = tool.trim() === '*' ? 'any tool' : tool.trim();
+  const name = `${tool.trim() === '*' ? 'any tool' : tool.trim()}${tiers.length > 0 ? ` of tier ${tiers.join(' or ')}` : ''}`;
   const parts = conditions.map(describeCondition);
   if (parts.length === 0) return `${who}${name}`;
   const [first, ...rest] = parts;
