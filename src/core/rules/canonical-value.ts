@@ -85,13 +85,7 @@ export function canonicalUrl(url: string): Canonical {
   if (text.status === 'unjudged') return text;
   const parts = urlShape.exec(text.value);
   if (!parts) return unjudged('it is not a URL (scheme://host/path)');
-  const [, scheme, authority, path, rest] = parts as unknown as readonly [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const [, scheme = '', authority = '', path = '', rest = ''] = parts;
   const normalized = normalizedSegments(path);
   if (normalized === undefined) return unjudged('its .. climbs above the root');
   const trailing = normalized || rest ? `/${normalized}` : '';
