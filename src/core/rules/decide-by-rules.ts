@@ -52,18 +52,13 @@ export interface DecideOptions {
   readonly trial?: string;
 }
 
-interface Pass {
-  readonly verdict: Omit<RuleVerdict, 'shadow'>;
-  readonly shadowMatches: readonly Rule[];
-}
-
 function decidePass(
   set: CompiledRuleSet,
   facts: CallFacts,
   now: number,
   cache: CanonicalCache,
   trial: string | undefined,
-): Pass {
+): RuleVerdict {
   let decided: Rule | undefined;
   let unjudged: string | undefined;
   let setAside: Rule | undefined;
@@ -94,15 +89,14 @@ function decidePass(
   }
   const deadlineRule = decided?.deadline ? decided : deadline;
   const effect: RuleEffect = decided?.effect ?? (facts.tier === 'read-only' ? 'allow' : 'ask');
+  // `shadow` holds the shadow rules that matched; the caller keeps those that would have decided.
   return {
-    verdict: {
-      effect,
-      ...(decided ? { rule: decided } : {}),
-      ...(unjudged !== undefined ? { unjudged } : {}),
-      ...(deadlineRule?.deadline ? { deadline: deadlineRule.deadline, deadlineRule } : {}),
-      ...(setAside && effect !== 'allow' ? { setAside } : {}),
-    },
-    shadowMatches,
+    effect,
+    ...(decided ? { rule: decided } : {}),
+    ...(unjudged !== undefined ? { unjudged } : {}),
+    ...(deadlineRule?.deadline ? { deadline: deadlineRule.deadline, deadlineRule } : {}),
+    shadow: shadowMatches,
+    ...(setAside && effect !== 'allow' ? { setAside } : {}),
   };
 }
 
@@ -120,9 +114,10 @@ export function decideByRules(
   options: DecideOptions = {},
 ): RuleVerdict {
   const cache = new CanonicalCache();
-  const pass = decidePass(set, facts, now, cache, options.trial);
-  const shadow = pass.shadowMatches.filter(
-    (rule) => decidePass(set, facts, now, cache, rule.id).verdict.rule?.id === rule.id,
+  const verdict = decidePass(set, facts, now, cache, options.trial);
+  if (verdict.shadow.length === 0) return verdict;
+  const shadow = verdict.shadow.filter(
+    (rule) => decidePass(set, facts, now, cache, rule.id).rule?.id === rule.id,
   );
-  return { ...pass.verdict, shadow };
+  return { ...verdict, shadow };
 }
