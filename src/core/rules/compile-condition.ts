@@ -1,6 +1,6 @@
 import type { JsonValue } from '../json.ts';
 import { isJsonObject, jsonEqual } from '../json.ts';
-import { parseArgumentPath, valuesAtPath } from './argument-path.ts';
+import { lookUpPath, parseArgumentPath, valuesAtPath } from './argument-path.ts';
 import type { CanonicalForm } from './canonical-value.ts';
 import { CanonicalCache, canonicalIn, looksLikeUrl } from './canonical-value.ts';
 import { compileRegex, compileGlob, patternProblem } from './condition-patterns.ts';
@@ -45,17 +45,20 @@ type Judge = (value: JsonValue, cache: CanonicalCache) => ConditionResult;
 
 /**
  * The condition holds when it holds for one value at the path (a `*` segment gives several); when none holds
- * and one could not be judged, the answer is that one's reason. A missing key is not a value: the condition
- * does not hold (`present` and `absent` are the conditions about keys).
+ * and one could not be judged, or the path ran into a value it cannot go into, the answer is why. A missing
+ * key is not a value: the condition does not hold (`present` and `absent` are the conditions about keys).
  */
-function anyAt(segments: readonly string[], judge: Judge): ConditionTest {
+function anyAt(segments: readonly string[], judge: Judge, cannot: (why: string) => Unjudged): ConditionTest {
   return (args, cache = new CanonicalCache()) => {
+    const { values, blockedAt } = lookUpPath(args, segments);
     let unjudged: Unjudged | undefined;
-    for (const value of valuesAtPath(args, segments)) {
+    for (const value of values) {
       const result = judge(value, cache);
       if (result === true) return true;
       if (result !== false) unjudged ??= result;
     }
+    if (!unjudged && blockedAt)
+      return cannot(`${blockedAt.path} is ${named[jsonType(blockedAt.value)]}, not an object or array`);
     return unjudged ?? false;
   };
 }
@@ -154,13 +157,19 @@ export function compileCondition(condition: RuleCondition): CompiledCondition {
       const options = compileOptions(values, condition.path);
       if (options.some((option) => typeof option === 'string'))
         return { ok: false, problems: options as readonly string[] };
-      return { ok: true, test: anyAt(segments, compileEquality(options as ComparedOption[], cannot)) };
+      return {
+        ok: true,
+        test: anyAt(segments, compileEquality(options as ComparedOption[], cannot), cannot),
+      };
     }
     case 'glob': {
       const problem = patternProblem(condition.pattern, 'glob');
       if (problem) return { ok: false, problems: [problem] };
       const form = looksLikeUrl(condition.pattern) ? 'url' : 'path';
-      return { ok: true, test: anyAt(segments, stringJudge(form, cannot, compileGlob(condition.pattern))) };
+      return {
+        ok: true,
+        test: anyAt(segments, stringJudge(form, cannot, compileGlob(condition.pattern)), cannot),
+      };
     }
     case 'regex': {
       const problem = patternProblem(condition.pattern, 'regular expression');
@@ -176,6 +185,7 @@ export function compileCondition(condition: RuleCondition): CompiledCondition {
         test: anyAt(
           segments,
           stringJudge('text', cannot, (text) => compiled.matcher(text).find()),
+          cannot,
         ),
       };
     }
@@ -191,10 +201,13 @@ export function compileCondition(condition: RuleCondition): CompiledCondition {
       if (problems.length > 0) return { ok: false, problems };
       return {
         ok: true,
-        test: anyAt(segments, (value) =>
-          typeof value !== 'number'
-            ? cannot(`${named[jsonType(value)]} where a number is expected`)
-            : (min === undefined || value >= min) && (max === undefined || value <= max),
+        test: anyAt(
+          segments,
+          (value) =>
+            typeof value !== 'number'
+              ? cannot(`${named[jsonType(value)]} where a number is expected`)
+              : (min === undefined || value >= min) && (max === undefined || value <= max),
+          cannot,
         ),
       };
     }

@@ -118,6 +118,15 @@ const cases: readonly Case[] = [
     expected: { unjudged: 'values.refund_amount could not be judged: a string where a number is expected' },
   },
   { name: 'a missing key', condition: refund, args: { values: { status: 'closed' } }, expected: 'fails' },
+  {
+    name: 'a string where the path needs an object',
+    condition: refund,
+    args: { values: 'refund_amount=5000' },
+    expected: {
+      unjudged: 'values.refund_amount could not be judged: values is a string, not an object or array',
+    },
+  },
+  { name: 'a missing parent key', condition: refund, args: { id: 7 }, expected: 'fails' },
   { name: 'a plain match', condition: refund, args: { values: { refund_amount: 1_500 } }, expected: 'holds' },
 ];
 

@@ -25,8 +25,9 @@ export function ConditionHelp() {
         <li>
           A value that cannot be judged (longer than 4,096 characters for a path or URL or 65,536 for text, a
           null byte, a <code>..</code> that climbs above the root, malformed percent-encoding, a number or
-          object where a string is expected) makes a deny or ask rule match and an allow rule not match; the
-          decision says why (“path could not be judged: 5,000 characters”).
+          object where a string is expected, a path that runs into text where it needs an object) makes a deny
+          or ask rule match and an allow rule not match; the decision says why (“path could not be judged:
+          5,000 characters”).
         </li>
         <li>
           A missing argument is not a value: the condition does not hold. Use “is present” or “is absent” to
