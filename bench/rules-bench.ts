@@ -5,8 +5,9 @@
  * wildcards on MCP-namespaced names, nested paths, scopes, a few expired, disabled and shadow rules; the call
  * matches only a handful of them, so nearly every rule is tested and rejected (the worst case for a linear
  * scan). Times are CPU time per decision, best of several interleaved runs (the machine is shared), printed
- * with the ratio to the one-rule baseline. Compiling the set happens once per change of the rules and is
- * printed on its own.
+ * with the ratio to the one-rule baseline. The same call is decided again with its path spelled to need
+ * normalizing (dot segments, a doubled slash, a combining accent), since conditions compare canonical values.
+ * Compiling the set happens once per change of the rules and is printed on its own.
  */
 import { compileRuleSet, decideByRules } from '../src/core/rules/decide-by-rules.ts';
 import { loadPatternEngines } from '../src/core/rules/pattern-engines.ts';
@@ -116,11 +117,20 @@ function cpuMicros(): number {
   return usage.user + usage.system;
 }
 
-function perDecision(set: ReturnType<typeof compileRuleSet>): number {
+/** The same call with a path to normalize (dot segments, a repeated slash) and a name to put in NFC. */
+const spelledFacts: CallFacts = {
+  ...facts,
+  args: {
+    ...(facts.args as object),
+    path: '/srv/project-7/./src/../src//inde\u0301x.ts',
+  },
+};
+
+function perDecision(set: ReturnType<typeof compileRuleSet>, call: CallFacts = facts): number {
   let sink = 0;
   const start = cpuMicros();
   for (let index = 0; index < decisionsPerRound; index++)
-    sink += decideByRules(set, facts, 1_000 + index).shadow.length;
+    sink += decideByRules(set, call, 1_000 + index).shadow.length;
   const elapsed = cpuMicros() - start;
   if (sink < 0) console.log(sink);
   return elapsed / decisionsPerRound;
@@ -133,12 +143,15 @@ const compileMicros = cpuMicros() - compileStart;
 const verdict = decideByRules(compiledThousand, facts, 1_000);
 const baselineTimes: number[] = [];
 const thousandTimes: number[] = [];
+const spelledTimes: number[] = [];
 for (let round = 0; round < rounds; round++) {
   baselineTimes.push(perDecision(oneRule));
   thousandTimes.push(perDecision(compiledThousand));
+  spelledTimes.push(perDecision(compiledThousand, spelledFacts));
 }
 const baseline = Math.min(...baselineTimes);
 const large = Math.min(...thousandTimes);
+const spelled = Math.min(...spelledTimes);
 
 console.log(
   'Rules: deciding one call (CPU time per decision, best of %d rounds of %d)',
@@ -148,7 +161,11 @@ console.log(
 console.log(`  1 rule (baseline)   ${baseline.toFixed(2)} µs`);
 console.log(`  1,000 rules         ${large.toFixed(2)} µs  (${(large / baseline).toFixed(1)}x the baseline)`);
 console.log(
+  `  1,000 rules, a path to normalize  ${spelled.toFixed(2)} µs  (${(spelled / baseline).toFixed(1)}x the baseline)`,
+);
+console.log(
   `  verdict on 1,000: ${verdict.effect}${verdict.rule ? ` by rule ${verdict.rule.number}` : ' by the tier'}, ${verdict.shadow.length} shadow match(es)`,
 );
 console.log(`  compiling 1,000 rules once: ${(compileMicros / 1_000).toFixed(1)} ms`);
-console.log(`  target: 1,000 rules well under 1 ms per decision: ${large < 1_000 ? 'met' : 'NOT met'}`);
+const worst = Math.max(large, spelled);
+console.log(`  target: 1,000 rules under 100 µs per decision: ${worst < 100 ? 'met' : 'NOT met'}`);

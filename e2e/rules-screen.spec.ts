@@ -109,6 +109,9 @@ for (const size of screenSizes) {
       expect(box!.width).toBeLessThanOrEqual(size.width);
     }
     await expect(remove).toBeInViewport();
+    // The help on how conditions compare values, open, is part of the screen that must fit and read.
+    await page.getByText('How conditions compare values').click();
+    await expect(page.getByText(/makes a deny or ask rule match and an allow rule not match/)).toBeVisible();
     await expectFits(page, 'the Rules screen');
     await expectReadsInEachScheme(page, testInfo, `rules-${size.name}`, 'the Rules screen');
     await edit.click();

@@ -43,6 +43,11 @@ export class AgentsPage {
     await expect(this.console.timeline).toBeVisible();
   }
 
+  /** The tier the operator gave one of an agent's tools, on the Agents screen. */
+  toolTier(agentName: string, tool: string): Locator {
+    return this.agent(agentName).getByRole('combobox', { name: `Tier of ${tool}` });
+  }
+
   get threadPanel(): Locator {
     return this.page.getByRole('region', { name: 'Agent thread' });
   }

@@ -2,11 +2,13 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** A condition on one argument, as the rule editor's fields take it. */
-export interface ConditionFields {
-  readonly path: string;
-  readonly kind: 'equals' | 'is one of' | 'matches glob' | 'matches regex';
-  readonly value: string;
-}
+export type ConditionFields =
+  | {
+      readonly path: string;
+      readonly kind: 'equals' | 'is one of' | 'matches glob' | 'matches regex';
+      readonly value: string;
+    }
+  | { readonly path: string; readonly kind: 'is between'; readonly min?: number; readonly max?: number };
 
 /** What the operator enters for a rule in the rule editor. */
 export interface RuleFields {
@@ -43,7 +45,12 @@ export async function fillRuleEditor(editor: Locator, fields: RuleFields): Promi
     const row = editor.getByRole('group', { name: `Condition ${number}`, exact: true });
     await row.getByLabel(`Condition ${number} path`).fill(condition.path);
     await row.getByLabel(`Condition ${number} kind`).selectOption({ label: condition.kind });
-    await row.getByLabel(`Condition ${number} value`).fill(condition.value);
+    if (condition.kind === 'is between') {
+      if (condition.min !== undefined)
+        await row.getByLabel(`Condition ${number} minimum`).fill(String(condition.min));
+      if (condition.max !== undefined)
+        await row.getByLabel(`Condition ${number} maximum`).fill(String(condition.max));
+    } else await row.getByLabel(`Condition ${number} value`).fill(condition.value);
   }
   if (fields.message !== undefined)
     await editor.getByRole('textbox', { name: 'Message to the model' }).fill(fields.message);

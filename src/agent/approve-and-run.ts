@@ -11,7 +11,7 @@ import type { DecisionResult } from './agent-status.ts';
 import type { AuditOutcome, AuditSink } from './audit-entry.ts';
 import { approvalEntry } from './audit-entry.ts';
 import { findCall } from './conversation-queries.ts';
-import type { RunOutcome } from './run-approved-call.ts';
+import type { RunOutcome, SnapshotJudge } from './run-approved-call.ts';
 import { runApprovedCall } from './run-approved-call.ts';
 
 /** What approving and running a call needs from the agent. */
@@ -28,6 +28,8 @@ export interface CallRunnerContext {
   readonly secrets?: () => readonly string[];
   /** Which source the calls come from, for the audit log. */
   readonly source: RuleSource;
+  /** The rules' last word on an approved snapshot, just before it runs. */
+  readonly judge?: SnapshotJudge;
   /** Running calls and their abort controllers, shared with Stop. */
   readonly executions: Map<string, AbortController>;
   readonly onChange: () => void;
@@ -163,6 +165,7 @@ export async function approveAndRun(
             context.registry,
             controller.signal,
             callId,
+            context.judge,
           ),
           context.secrets?.() ?? [],
         );

@@ -13,6 +13,7 @@ import { declineEntry } from './audit-entry.ts';
 import { findCall, lastTurnSettled, messageOfCall, openCalls } from './conversation-queries.ts';
 import { createTurnDecider } from './decide-turn-calls.ts';
 import { deriveStatus, type Phase } from './derive-status.ts';
+import { judgeSnapshot } from './judge-snapshot.ts';
 import { streamTurn } from './stream-turn.ts';
 
 /** Default number of model turns in a row without an operator action. */
@@ -76,6 +77,21 @@ export function createAgent(options: AgentOptions): Agent {
     executions,
     secrets,
     onChange: refresh,
+    judge: (name, approvedArgs, callId) =>
+      judgeSnapshot(
+        rules,
+        {
+          source,
+          tool: name,
+          tier: registry.get(name)?.tier ?? 'unknown',
+          callId: callId ?? '',
+          conversationId: port.read().id,
+          sessionId,
+        },
+        approvedArgs,
+        now(),
+        'model',
+      ),
   };
   const decider = createTurnDecider({
     port,

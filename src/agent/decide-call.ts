@@ -1,10 +1,10 @@
 import type { RuleVerdict } from '../core/rules/decide-by-rules.ts';
 import { callDeadline } from '../core/rules/call-deadline.ts';
-import { describeMatch, referenceOf } from '../core/rules/describe-rule.ts';
+import { referenceOf } from '../core/rules/describe-rule.ts';
 import type { CallFacts, Rule, RuleReference, RuleSource } from '../core/rules/rule.ts';
 import type { CallDeadline, Refusal, ToolCall } from '../core/tool-call.ts';
 import type { CutOffBy } from '../tools/check-tool-call.ts';
-import { effectiveArgs } from '../core/tool-call.ts';
+import { effectiveArgs, modifiedKeys } from '../core/tool-call.ts';
 import { checkToolCall } from '../tools/check-tool-call.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
 
@@ -34,14 +34,18 @@ export type CallDecision =
       readonly matched?: readonly string[];
     };
 
-/** What the model is told when a rule denies a call: which rule, the operator's message, what to do instead. */
-export function ruleRefusal(rule: Rule): Refusal {
+/**
+ * What the model is told when a rule denies a call: which rule (and, when it matched because a value could not
+ * be judged, why), the operator's message, what to do instead.
+ */
+export function ruleRefusal(rule: Rule, unjudged?: string): Refusal {
   const message = rule.message?.trim();
+  const reference = referenceOf(rule, unjudged);
   return {
     source: 'policy',
-    rule: referenceOf(rule),
+    rule: reference,
     message:
-      `Denied by rule ${rule.number}: ${describeMatch(rule)}.${message ? ` ${message}` : ''} ` +
+      `Denied by rule ${rule.number}: ${reference.summary}.${message ? ` ${message}` : ''} ` +
       'Do not call it again with these arguments; propose another way or ask the operator.',
   };
 }
@@ -57,7 +61,7 @@ export interface DecisionContext {
 /**
  * The checks before approval, then the rules and the safety tier: the operator's time is spent only on calls
  * that could run. Checks and rules see the effective arguments, so a retried call that the operator edited is
- * judged as edited.
+ * judged as edited; such a call may be refused or asked about, but never run without the operator.
  */
 export async function decideCall(
   call: ToolCall,
@@ -108,11 +112,13 @@ export async function decideCall(
   switch (verdict.effect) {
     case 'deny':
       // A deny always comes from a rule: the tier never denies.
-      return { kind: 'refuse', refusal: ruleRefusal(verdict.rule!), matched };
+      return { kind: 'refuse', refusal: ruleRefusal(verdict.rule!, verdict.unjudged), matched };
     case 'allow':
+      // A call the operator edited (a retried draft) runs only on the operator's word, never on a rule's.
+      if (modifiedKeys(call).length > 0) return { kind: 'ask', matched };
       return { kind: 'run', ...(verdict.rule ? { rule: referenceOf(verdict.rule) } : {}), matched };
     case 'ask': {
-      const askedBy = verdict.rule ? referenceOf(verdict.rule) : undefined;
+      const askedBy = verdict.rule ? referenceOf(verdict.rule, verdict.unjudged) : undefined;
       return {
         kind: 'ask',
         ...(askedBy ? { askedBy } : {}),

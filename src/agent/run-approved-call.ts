@@ -19,10 +19,18 @@ function toJson(value: unknown): JsonValue {
   }
 }
 
+/** Judges the approved snapshot by the rules once more: a refusal when a deny rule matches it. */
+export type SnapshotJudge = (
+  name: string,
+  approvedArgs: JsonObject,
+  callId: string | undefined,
+) => Promise<Refusal | undefined>;
+
 /**
- * Runs an approved call with exactly its approved arguments: the checks run once more just before (the data may
- * have changed since approval), then the tool's executor gets a private copy of the snapshot, so nothing it does
- * can alter what was approved and recorded.
+ * Runs an approved call with exactly its approved arguments: the checks and the rules (`judge`) run once more
+ * just before (the data may have changed since approval, a rule may have been added in another tab), then the
+ * tool's executor gets a private copy of the snapshot, so nothing it does can alter what was approved and
+ * recorded.
  */
 export async function runApprovedCall(
   name: string,
@@ -30,13 +38,15 @@ export async function runApprovedCall(
   registry: ToolRegistry,
   signal: AbortSignal,
   callId?: string,
+  judge?: SnapshotJudge,
 ): Promise<RunOutcome> {
   try {
-    const refusal = await checkToolCall(
-      { name, args: approvedArgs, rawArguments: JSON.stringify(approvedArgs) },
-      registry,
-      { signal },
-    );
+    const refusal =
+      (await checkToolCall(
+        { name, args: approvedArgs, rawArguments: JSON.stringify(approvedArgs) },
+        registry,
+        { signal },
+      )) ?? (await judge?.(name, approvedArgs, callId));
     if (signal.aborted) return { kind: 'interrupted' };
     if (refusal) return { kind: 'refused', refusal };
     const tool = registry.get(name);

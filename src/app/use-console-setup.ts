@@ -56,7 +56,7 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
   // MCP servers add and remove tools while the page is open; the catalog follows the registry.
   const revision = useSyncExternalStore(tools.registry.subscribe, tools.registry.revision);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry is the same object; its revision says it changed
-  const catalog = useMemo(() => catalogOf(tools.registry), [tools, revision]);
+  const catalog = useMemo(() => catalogOf(tools.registry, tools.rules), [tools, revision]);
   const meter = pageMeter();
   const modelId = useAppStore((state) =>
     local

@@ -21,6 +21,7 @@ import type { AppState } from './app-state.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
+import { judgeRemoteDecision } from './remote-decision-judge.ts';
 
 /** What the AG-UI decisions need from the slice: the store, its threads and their views, the run pump. */
 export interface AgUiResumePort {
@@ -143,6 +144,23 @@ export function createAgUiResumes(port: AgUiResumePort) {
         : decision;
     const refused = refuseDecision(call, answered, now());
     if (refused) return { ok: false, reason: refused };
+    const agent = port.agentOf(conversation);
+    const judged = agent
+      ? await judgeRemoteDecision(
+          get().agentTools().rules,
+          {
+            source: 'ag-ui',
+            tool: `${agent.name}__${call.name}`,
+            tier: 'unknown',
+            callId,
+            conversationId,
+            sessionId: get().sessionId,
+          },
+          answered,
+          by,
+          now(),
+        )
+      : { decision: answered, by };
     // Another tab may have answered this request already, before its answer reached this tab's copy.
     if (call.interrupt && (await ledger().answering(call.interrupt.id)))
       return {
@@ -151,7 +169,7 @@ export function createAgUiResumes(port: AgUiResumePort) {
           'This request was already answered from this browser, in another tab; it is not answered twice.',
       };
     get().updateConversationById(conversationId, (current) =>
-      stageDecision(current, callId, answered, by, now()),
+      stageDecision(current, callId, judged.decision, judged.by, now()),
     );
     // A staged decision is the operator's work: written at once, not after the spaced save, so a reload
     // right after it keeps it.
@@ -175,7 +193,8 @@ export function createAgUiResumes(port: AgUiResumePort) {
             source: 'ag-ui',
             tool: `${agent.name}__${call.name}`,
             args: call.args,
-            tier: 'write',
+            // A remote tool is `unknown` (handled like destructive) until the operator gives it a tier.
+            tier: 'unknown',
             callId: call.id,
             conversationId,
             sessionId: get().sessionId,

@@ -156,6 +156,43 @@ describe('rule repository', () => {
   });
 });
 
+describe('tiers the operator gives remote tools', () => {
+  const remote = facts({ source: 'ag-ui', tool: 'support__delete_file', tier: 'unknown' });
+
+  it('an allow rule does not run a remote tool of unknown tier; once tiered, it decides by that tier', async () => {
+    const rules = createRuleRepository(new ToolsDatabase(freshName()));
+    const allow = await rules.add(
+      draft('support__*', 'allow', { match: { sources: ['ag-ui'], tool: 'support__*', conditions: [] } }),
+    );
+    const unknown = await rules.decide(remote, 0);
+    expect(unknown).toMatchObject({ effect: 'ask', setAside: { id: allow.id } });
+    await rules.setToolTier('ag-ui', 'support__delete_file', 'write');
+    expect(await rules.decide(remote, 0)).toMatchObject({ effect: 'allow', rule: { id: allow.id } });
+    await rules.setToolTier('ag-ui', 'support__delete_file', 'destructive');
+    expect((await rules.decide(remote, 0)).effect).toBe('ask');
+    // The tier is the tool's own: another agent's tool of the same name stays unknown.
+    await rules.setToolTier('ag-ui', 'support__delete_file', 'write');
+    expect((await rules.decide({ ...remote, tool: 'support__send_email' }, 0)).effect).toBe('ask');
+    await rules.setToolTier('ag-ui', 'support__delete_file', undefined);
+    expect((await rules.decide(remote, 0)).effect).toBe('ask');
+    expect(await rules.toolTiers()).toEqual([]);
+  });
+
+  it('are exported with the rules and imported with them', async () => {
+    const from = createRuleRepository(new ToolsDatabase(freshName()));
+    await from.add(draft('support__*', 'ask'));
+    await from.setToolTier('ag-ui', 'support__send_email', 'write');
+    const text = exportRulesFile(await from.list(), 0, await from.toolTiers());
+    const read = importRulesFile(text, 0);
+    if (!read.ok) throw new Error(read.error);
+    const into = createRuleRepository(new ToolsDatabase(freshName()));
+    await into.importRules(read.rules, read.tiers);
+    expect(await into.toolTiers()).toEqual([{ source: 'ag-ui', tool: 'support__send_email', tier: 'write' }]);
+    const bad = text.replace('"tier": "write"', '"tier": "harmless"');
+    expect(importRulesFile(bad, 0)).toMatchObject({ ok: false, error: expect.stringMatching(/tiers/) });
+  });
+});
+
 describe('rules with patterns on a page that has not loaded the pattern engines', () => {
   it('loads them before saving or deciding, so a regular-expression deny rule refuses the call', async () => {
     // Fresh modules: the engines the test setup loaded belong to the shared copy, not to these.

@@ -5,6 +5,9 @@ import { compileRuleSet, decideByRules } from '../core/rules/decide-by-rules.ts'
 import { preparePatternEngines } from '../core/rules/pattern-engines.ts';
 import type { CallFacts, Rule, RuleSource, RuleStatus, WaitDeadline } from '../core/rules/rule.ts';
 import type { ImportedRule } from '../core/rules/rules-file.ts';
+import type { ToolTierSetting } from '../core/rules/tool-tier-setting.ts';
+import { toolTierKey } from '../core/rules/tool-tier-setting.ts';
+import type { SafetyTier } from '../core/safety-tier.ts';
 import type { StoredRuleMatches, ToolsDatabase } from './tools-database.ts';
 import { sharedToolsDatabase } from './tools-database.ts';
 
@@ -31,8 +34,12 @@ export interface RuleRepository {
   /** Moves a rule one place up (-1) or down (+1) in the list. */
   move(id: string, step: -1 | 1): Promise<void>;
   remove(id: string): Promise<void>;
-  /** Adds imported rules at the end, in the file's order; returns them as stored. */
-  importRules(rules: readonly ImportedRule[]): Promise<readonly Rule[]>;
+  /** Adds imported rules at the end, in the file's order, and the file's remote tool tiers; returns the rules as stored. */
+  importRules(rules: readonly ImportedRule[], tiers?: readonly ToolTierSetting[]): Promise<readonly Rule[]>;
+  /** The tiers the operator gave remote tools. */
+  toolTiers(): Promise<readonly ToolTierSetting[]>;
+  /** Gives a remote tool its tier, or takes it back (`undefined`: the tool is `unknown` again). */
+  setToolTier(source: RuleSource, tool: string, tier: SafetyTier | undefined): Promise<void>;
   /** How often each rule decided a call, by rule id. */
   matches(): Promise<Readonly<Record<string, StoredRuleMatches>>>;
   /** Counts a decision by `ruleIds` (the deciding rule, and shadow rules that matched). */
@@ -40,7 +47,10 @@ export interface RuleRepository {
   /** How long a call of `source` may wait when no rule says. */
   sourceDeadline(source: RuleSource): Promise<WaitDeadline | undefined>;
   setSourceDeadline(source: RuleSource, deadline: WaitDeadline | undefined): Promise<void>;
-  /** Decides a call against the stored rules; the source's deadline applies when no matching rule sets one. */
+  /**
+   * Decides a call against the stored rules; the source's deadline applies when no matching rule sets one. A
+   * call of `unknown` tier is decided with the tier the operator gave its tool, when there is one.
+   */
   decide(facts: CallFacts, now: number): Promise<RuleVerdict>;
 }
 
@@ -136,9 +146,22 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
         await db.ruleMatches.delete(id);
       });
     },
-    async importRules(rules) {
+    async importRules(rules, tiers = []) {
       await preparePatternEngines(rules);
-      return append(rules, false);
+      const added = await append(rules, false);
+      await db.ruleSettings.bulkPut(
+        tiers.map((setting) => ({ key: toolTierKey(setting.source, setting.tool), value: setting })),
+      );
+      return added;
+    },
+    async toolTiers() {
+      const rows = await db.ruleSettings.where('key').startsWith('tier:').toArray();
+      return rows.map((row) => row.value as ToolTierSetting);
+    },
+    async setToolTier(source, tool, tier) {
+      const key = toolTierKey(source, tool);
+      if (tier) await db.ruleSettings.put({ key, value: { source, tool, tier } });
+      else await db.ruleSettings.delete(key);
     },
     async matches() {
       const rows = await db.ruleMatches.toArray();
@@ -164,7 +187,12 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
       else await db.ruleSettings.delete(`deadline:${source}`);
     },
     async decide(facts, now) {
-      const verdict = decideByRules(await compiled(), facts, now);
+      const given =
+        facts.tier === 'unknown'
+          ? ((await db.ruleSettings.get(toolTierKey(facts.source, facts.tool)))?.value as
+              ToolTierSetting | undefined)
+          : undefined;
+      const verdict = decideByRules(await compiled(), given ? { ...facts, tier: given.tier } : facts, now);
       if (verdict.deadline || verdict.effect !== 'ask') return verdict;
       const fallback = await this.sourceDeadline(facts.source);
       return fallback ? { ...verdict, deadline: fallback } : verdict;

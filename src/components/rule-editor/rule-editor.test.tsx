@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuleEditor } from './rule-editor.tsx';
@@ -40,6 +40,30 @@ describe('RuleEditor', () => {
       scope: { kind: 'conversation', conversationId: 'conv-1' },
       status: 'active',
     });
+  });
+
+  it('saves the tiers ticked, and a rule about unknown-tier remote tools says so', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(
+      <RuleEditor
+        initial={newRuleValues('ask', 'support__*')}
+        context={context}
+        destructiveTools={[]}
+        saveLabel="Save rule"
+        onSave={onSave}
+        onCancel={() => undefined}
+      />,
+    );
+    const tiers = screen.getByRole('group', { name: 'Tiers (none ticked: every tier)' });
+    await user.click(within(tiers).getByRole('checkbox', { name: 'unknown' }));
+    expect(screen.getByText('ask support__* of tier unknown')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save rule' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        match: { sources: [], tool: 'support__*', tiers: ['unknown'], conditions: [] },
+      }),
+    );
   });
 
   it('lists problems and cannot save an invalid rule', async () => {

@@ -3,6 +3,7 @@ import { compileRule } from '../../core/rules/compile-rule.ts';
 import { describeMatch } from '../../core/rules/describe-rule.ts';
 import type { Rule, RuleEffect, RuleScope } from '../../core/rules/rule.ts';
 import { ruleSources } from '../../core/rules/rule.ts';
+import { TierFields } from './tier-fields.tsx';
 import { compileToolPattern } from '../../core/rules/tool-pattern.ts';
 import { Button } from '../button.tsx';
 import { ConditionFields } from './condition-fields.tsx';
@@ -162,6 +163,7 @@ export function RuleEditor({
             </label>
           ))}
         </fieldset>
+        <TierFields tiers={values.tiers} onChange={(tiers) => set({ tiers })} />
       </div>
       <div className="space-y-1.5">
         <p className="text-xs font-medium">Conditions on arguments (all must hold)</p>

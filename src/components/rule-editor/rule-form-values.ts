@@ -8,6 +8,7 @@ import type {
   RuleScope,
   RuleSource,
 } from '../../core/rules/rule.ts';
+import type { CallTier } from '../../core/safety-tier.ts';
 
 /** One condition as the form edits it: text fields, parsed when the rule is saved. */
 export interface ConditionRow {
@@ -33,6 +34,7 @@ export interface RuleFormValues {
   readonly effect: RuleEffect;
   readonly tool: string;
   readonly sources: readonly RuleSource[];
+  readonly tiers: readonly CallTier[];
   readonly conditions: readonly ConditionRow[];
   readonly message: string;
   readonly scope: RuleScope['kind'];
@@ -97,6 +99,7 @@ export function newRuleValues(
     effect,
     tool,
     sources: [],
+    tiers: [],
     conditions: proposed.map((item) => conditionRow(item.condition, item.include)),
     message: '',
     scope: 'always',
@@ -115,6 +118,7 @@ export function valuesOfRule(rule: Rule): RuleFormValues {
     effect: rule.effect,
     tool: rule.match.tool,
     sources: rule.match.sources,
+    tiers: rule.match.tiers ?? [],
     conditions: rule.match.conditions.map((condition) => conditionRow(condition)),
     message: rule.message ?? '',
     scope: rule.scope.kind,
@@ -231,7 +235,12 @@ export function draftOfValues(
   return {
     ok: true,
     draft: {
-      match: { sources: values.sources, tool: values.tool.trim(), conditions },
+      match: {
+        sources: values.sources,
+        tool: values.tool.trim(),
+        ...(values.tiers.length > 0 ? { tiers: values.tiers } : {}),
+        conditions,
+      },
       effect: values.effect,
       ...(values.effect === 'deny' && values.message.trim() ? { message: values.message.trim() } : {}),
       scope,

@@ -44,3 +44,37 @@ export function valuesAtPath(root: JsonValue | null, segments: readonly string[]
   }
   return current;
 }
+
+/** The values at a path, and the first place the path ran into a value it cannot go into (a string, a number, null). */
+export interface PathLookup {
+  readonly values: readonly JsonValue[];
+  /** The dotted path to the value that is not an object or array, when the path had to go through one. */
+  readonly blockedAt?: { readonly path: string; readonly value: JsonValue };
+}
+
+/**
+ * Like {@link valuesAtPath}, and says where the path ran into a value that is neither an object nor an array
+ * (`values` is a string where `values.refund_amount` was looked for): a key missing from an object is no
+ * value, but a value in the way is one the path cannot be judged through.
+ */
+export function lookUpPath(root: JsonValue | null, segments: readonly string[]): PathLookup {
+  let current: readonly JsonValue[] = root === null ? [] : [root];
+  let blockedAt: PathLookup['blockedAt'];
+  for (const [index, segment] of segments.entries()) {
+    const next: JsonValue[] = [];
+    for (const value of current) {
+      if (value === null || typeof value !== 'object') {
+        blockedAt ??= { path: segments.slice(0, index).join('.'), value };
+        continue;
+      }
+      if (segment === '*') next.push(...children(value));
+      else {
+        const found = child(value, segment);
+        if (found !== undefined) next.push(found);
+      }
+    }
+    current = next;
+    if (current.length === 0) break;
+  }
+  return { values: current, ...(blockedAt ? { blockedAt } : {}) };
+}

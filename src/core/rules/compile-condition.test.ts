@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../json.ts';
-import { compileCondition, maxGlobSubjectLength } from './compile-condition.ts';
+import { maxJudgedPathLength } from './canonical-value.ts';
+import { compileCondition } from './compile-condition.ts';
 import type { RuleCondition } from './rule.ts';
 
-function holds(condition: RuleCondition, args: JsonValue | null): boolean {
+/** Whether the condition holds, or the reason its value could not be judged. */
+function holds(condition: RuleCondition, args: JsonValue | null): boolean | string {
   const compiled = compileCondition(condition);
   if (!compiled.ok) throw new Error(compiled.problems.join(' '));
-  return compiled.test(args);
+  const result = compiled.test(args);
+  return typeof result === 'boolean' ? result : result.reason;
 }
 
 function problems(condition: RuleCondition): readonly string[] {
@@ -33,19 +36,21 @@ describe('conditions on arguments', () => {
     expect(problems({ kind: 'one-of', path: 'model', values: [] })[0]).toMatch(/lists no values/);
   });
 
-  it('glob matches paths with picomatch, only on strings, not on huge ones', () => {
+  it('glob matches paths with picomatch; a number or a huge path cannot be judged', () => {
     const tmp: RuleCondition = { kind: 'glob', path: 'path', pattern: '/tmp/**' };
     expect(holds(tmp, { path: '/tmp/a/b.txt' })).toBe(true);
     expect(holds(tmp, { path: '/tmp/.hidden' })).toBe(true);
     expect(holds(tmp, { path: '/etc/passwd' })).toBe(false);
-    expect(holds(tmp, { path: 42 })).toBe(false);
+    expect(holds(tmp, { path: 42 })).toBe('path could not be judged: a number where a string is expected');
     expect(holds({ kind: 'glob', path: 'to', pattern: '*@example.com' }, { to: 'dana@example.com' })).toBe(
       true,
     );
     expect(holds({ kind: 'glob', path: 'to', pattern: '*@example.com' }, { to: 'dana@example.org' })).toBe(
       false,
     );
-    expect(holds(tmp, { path: `/tmp/${'a'.repeat(maxGlobSubjectLength)}` })).toBe(false);
+    expect(holds(tmp, { path: `/tmp/${'a'.repeat(maxJudgedPathLength)}` })).toBe(
+      'path could not be judged: 4,101 characters (at most 4,096 are judged)',
+    );
   });
 
   it('regex finds a match anywhere, honours ignoreCase, and rejects invalid or look-around patterns', () => {
@@ -76,7 +81,9 @@ describe('conditions on arguments', () => {
     expect(holds(range, { values: { amount: 0 } })).toBe(true);
     expect(holds(range, { values: { amount: 100 } })).toBe(true);
     expect(holds(range, { values: { amount: 100.01 } })).toBe(false);
-    expect(holds(range, { values: { amount: '50' } })).toBe(false);
+    expect(holds(range, { values: { amount: '50' } })).toBe(
+      'values.amount could not be judged: a string where a number is expected',
+    );
     expect(holds({ kind: 'range', path: 'n', min: 5 }, { n: 1e9 })).toBe(true);
     expect(holds({ kind: 'range', path: 'n', max: 5 }, { n: -1e9 })).toBe(true);
     expect(problems({ kind: 'range', path: 'n', min: 5, max: 1 })[0]).toMatch(/is empty: 5 is above 1/);

@@ -31,11 +31,15 @@ export function describeCondition(condition: RuleCondition): string {
   }
 }
 
-/** Which calls the rule matches, in words: "write_file with path under /tmp/**" or "mcp: github__* (any call)". */
+/**
+ * Which calls the rule matches, in words: "write_file with path under /tmp/**", "mcp: github__*" or
+ * "ag-ui: support__* of tier unknown".
+ */
 export function describeMatch(rule: Pick<Rule, 'match'>): string {
   const { sources, tool, conditions } = rule.match;
+  const tiers = rule.match.tiers ?? [];
   const who = sources.length > 0 ? `${sources.join(', ')}: ` : '';
-  const name = tool.trim() === '*' ? 'any tool' : tool.trim();
+  const name = `${tool.trim() === '*' ? 'any tool' : tool.trim()}${tiers.length > 0 ? ` of tier ${tiers.join(' or ')}` : ''}`;
   const parts = conditions.map(describeCondition);
   if (parts.length === 0) return `${who}${name}`;
   const [first, ...rest] = parts;
@@ -45,9 +49,14 @@ export function describeMatch(rule: Pick<Rule, 'match'>): string {
 
 const verbs: Readonly<Record<RuleEffect, string>> = { allow: 'allowed', ask: 'asked', deny: 'denied' };
 
-/** The reference a decision keeps: id, number, and the rule in words as it was then. */
-export function referenceOf(rule: Rule): RuleReference {
-  return { id: rule.id, number: rule.number, summary: describeMatch(rule) };
+/**
+ * The reference a decision keeps: id, number, and the rule in words as it was then; when the rule matched only
+ * because a value could not be judged, the words say so ("write_file with path under /etc/** (path could not be
+ * judged: 5,000 characters …)").
+ */
+export function referenceOf(rule: Rule, unjudged?: string): RuleReference {
+  const summary = describeMatch(rule);
+  return { id: rule.id, number: rule.number, summary: unjudged ? `${summary} (${unjudged})` : summary };
 }
 
 /** "allowed by rule 3: write_file with path under /tmp/**". */

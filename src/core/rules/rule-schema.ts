@@ -1,3 +1,5 @@
+import { toolTierSettingSchema } from './tool-tier-setting.ts';
+
 /** JSON Schema of one rule as the rules file holds it (ids and numbers are given anew on import). */
 const pathSchema = { type: 'string', minLength: 1, maxLength: 500 } as const;
 
@@ -111,6 +113,11 @@ export const ruleFileEntrySchema = {
           uniqueItems: true,
         },
         tool: { type: 'string', minLength: 1, maxLength: 200 },
+        tiers: {
+          type: 'array',
+          items: { enum: ['read-only', 'write', 'destructive', 'unknown'] },
+          uniqueItems: true,
+        },
         conditions: { type: 'array', maxItems: 50, items: conditionSchema },
       },
       additionalProperties: false,
@@ -128,7 +135,7 @@ export const ruleFileEntrySchema = {
   additionalProperties: false,
 } as const;
 
-/** The rules file: a marker, a version, and the rules in list order. */
+/** The rules file: a marker, a version, the rules in list order, and the tiers given to remote tools. */
 export const rulesFileSchema = {
   type: 'object',
   required: ['format', 'version', 'rules'],
@@ -137,6 +144,7 @@ export const rulesFileSchema = {
     version: { const: 1 },
     exportedAt: { type: 'number' },
     rules: { type: 'array', maxItems: 10_000, items: ruleFileEntrySchema },
+    tiers: { type: 'array', maxItems: 10_000, items: toolTierSettingSchema },
   },
   additionalProperties: false,
 } as const;

@@ -1,5 +1,5 @@
 import type { JsonValue } from '../json.ts';
-import type { SafetyTier } from '../safety-tier.ts';
+import type { CallTier } from '../safety-tier.ts';
 
 /** Who proposes calls: the built-in agent loop, an AG-UI agent, an MCP server's tools, a LangGraph thread. */
 export type RuleSource = 'built-in' | 'ag-ui' | 'mcp' | 'langgraph';
@@ -28,10 +28,14 @@ export type RuleCondition =
 /** Every condition kind. */
 export type RuleConditionKind = RuleCondition['kind'];
 
-/** Which calls a rule is about: sources (empty means every source), a tool name with `*` wildcards, conditions. */
+/**
+ * Which calls a rule is about: sources (empty means every source), a tool name with `*` wildcards, the call's
+ * tiers (absent or empty means every tier), conditions.
+ */
 export interface RuleMatch {
   readonly sources: readonly RuleSource[];
   readonly tool: string;
+  readonly tiers?: readonly CallTier[];
   readonly conditions: readonly RuleCondition[];
 }
 
@@ -78,7 +82,7 @@ export interface Rule {
   readonly deadline?: WaitDeadline;
   /**
    * Set when the operator confirmed a second time that this `allow` rule may run destructive tools; without it
-   * an allow rule never lets a destructive call run.
+   * an allow rule never lets a destructive call (or one of `unknown` tier) run.
    */
   readonly destructiveConfirmedAt?: number;
   readonly createdAt: number;
@@ -99,7 +103,7 @@ export interface CallFacts {
   readonly tool: string;
   /** The effective arguments (null when they did not parse). */
   readonly args: JsonValue | null;
-  readonly tier: SafetyTier;
+  readonly tier: CallTier;
   readonly callId: string;
   readonly conversationId: string;
   readonly sessionId: string;

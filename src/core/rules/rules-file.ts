@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { compileRule } from './compile-rule.ts';
 import type { Rule } from './rule.ts';
 import { rulesFileSchema } from './rule-schema.ts';
+import type { ToolTierSetting } from './tool-tier-setting.ts';
 
 /** Largest rules file accepted, in characters. */
 export const maxRulesFileLength = 5_000_000;
@@ -18,13 +19,26 @@ export type RulesFileResult =
       readonly rules: readonly ImportedRule[];
       /** Allow rules that lost their destructive confirmation: it is given again on this screen, never imported. */
       readonly unconfirmed: number;
+      /** The tiers the file gives remote tools. */
+      readonly tiers: readonly ToolTierSetting[];
     }
   | { readonly ok: false; readonly error: string };
 
-/** The rules as a JSON file, in list order. */
-export function exportRulesFile(rules: readonly Rule[], at: number): string {
+/** The rules as a JSON file, in list order, with the tiers given to remote tools. */
+export function exportRulesFile(
+  rules: readonly Rule[],
+  at: number,
+  tiers: readonly ToolTierSetting[] = [],
+): string {
   const ordered = [...rules].sort((a, b) => a.position - b.position);
-  return `${JSON.stringify({ format: 'toolgate-rules', version: 1, exportedAt: at, rules: ordered }, null, 2)}\n`;
+  const file = {
+    format: 'toolgate-rules',
+    version: 1,
+    exportedAt: at,
+    rules: ordered,
+    ...(tiers.length > 0 ? { tiers } : {}),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 function where(error: ErrorObject): string {
@@ -62,7 +76,7 @@ export function importRulesFile(text: string, now: number): RulesFileResult {
         : 'This is not a Toolgate rules file.',
     };
   }
-  const file = parsed as { readonly rules: readonly Rule[] };
+  const file = parsed as { readonly rules: readonly Rule[]; readonly tiers?: readonly ToolTierSetting[] };
   const rules: ImportedRule[] = [];
   let unconfirmed = 0;
   for (const [index, entry] of file.rules.entries()) {
@@ -74,5 +88,5 @@ export function importRulesFile(text: string, now: number): RulesFileResult {
       return { ok: false, error: `Rule ${index + 1} of the file: ${compiled.problems.join(' ')}` };
     rules.push(imported);
   }
-  return { ok: true, rules, unconfirmed };
+  return { ok: true, rules, unconfirmed, tiers: file.tiers ?? [] };
 }

@@ -19,7 +19,7 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
 }
 
 describe('the audit log as calls to replay', () => {
-  it('maps who decided to what happened, keeps the newest entry per call, and leaves out check refusals', () => {
+  it('maps who decided to what happened, keeps the newest entry per call with the arguments it arrived with, and leaves out check refusals', () => {
     const calls = replayCallsOf(
       [
         entry({ id: '1', callId: 'c1', by: 'policy' }),
@@ -36,6 +36,12 @@ describe('the audit log as calls to replay', () => {
       ['c2', 'deny', 'write'],
       ['c4', 'allow', 'write'],
     ]);
-    expect(calls[2]?.args).toEqual({ id: 9 });
+    // The rules judged the call as the model proposed it, whatever was approved later.
+    expect(calls[2]?.args).toEqual({ id: 1 });
+    expect(
+      replayCallsOf([entry({ proposedArgs: null, approvedArgs: { id: 3 } })], () => 'write')[0]?.args,
+    ).toEqual({
+      id: 3,
+    });
   });
 });

@@ -10,8 +10,9 @@ function actualOf(entry: AuditEntry): RuleEffect | undefined {
 }
 
 /**
- * The audit log as calls to replay: one per call (its newest decision), with what happened then. Calls the
- * checks refused never reached the rules and are left out; a tier missing from old entries is looked up.
+ * The audit log as calls to replay: one per call (its newest decision), with what happened then and the
+ * arguments the rules saw when it arrived. Calls the checks refused never reached the rules and are left out; a
+ * tier missing from old entries is looked up.
  */
 export function replayCallsOf(
   entries: readonly AuditEntry[],
@@ -34,7 +35,8 @@ export function replayCallsOf(
         source: entry.source ?? 'built-in',
         tool: entry.tool,
         tier,
-        args: entry.approvedArgs ?? entry.proposedArgs,
+        // The rules judged the call as it arrived: the model's proposal, not the operator's edit.
+        args: entry.proposedArgs ?? entry.approvedArgs ?? null,
         actual,
       },
     ];

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import type { AgUiAgentStatus } from '../../../store/ag-ui-slice-contract.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { AgUiAgent } from '../../../store/persistence/ag-ui-agent-storage.ts';
+import { ToolTiers } from './tool-tiers.tsx';
 
 function StatusLine({ status }: { readonly status: AgUiAgentStatus | undefined }) {
   if (!status || status.status === 'unchecked')
@@ -57,6 +58,7 @@ export function AgentItem({ agent, onOpened }: { readonly agent: AgUiAgent; read
         </span>
       </div>
       <StatusLine status={status} />
+      <ToolTiers agent={agent} />
       <form
         aria-label={`Start a thread with ${agent.name}`}
         className="flex flex-wrap gap-2"

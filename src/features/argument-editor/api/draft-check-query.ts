@@ -6,22 +6,33 @@ import { effectiveArgs } from '../../../core/tool-call.ts';
 import type { DraftCheck } from '../draft-check.ts';
 import { draftCheckOf } from '../draft-check.ts';
 
-/** Runs every check a call passes before it runs (schema, the tool's own check, access) on some arguments. */
+/**
+ * Runs every check a call passes before it runs (schema, the tool's own check, access, the rules) on some
+ * arguments of the call `callId`.
+ */
 export type DraftChecker = (
   name: string,
   args: JsonObject,
   signal: AbortSignal,
+  callId: string,
 ) => Promise<Refusal | undefined>;
 
 /**
- * The check of one draft: keyed by tool and arguments, so going back to a value already checked answers from
- * the cache at once. The answer is `null` when the draft passes. It reads the tools' data, which may change
- * under it, so it is kept for a short while only; the check just before running has the last word anyway.
+ * The check of one draft: keyed by call, tool and arguments, so going back to a value already checked answers
+ * from the cache at once (rules may be scoped to a call). The answer is `null` when the draft passes. It reads
+ * the tools' data and the rules, which may change under it, so it is kept for a short while only; the check
+ * just before running has the last word anyway.
  */
-export function draftCheckQueryOptions(checker: DraftChecker, name: string, args: JsonObject) {
+export function draftCheckQueryOptions(
+  checker: DraftChecker,
+  callId: string,
+  name: string,
+  args: JsonObject,
+) {
   return queryOptions({
-    queryKey: ['draft-check', name, JSON.stringify(args)] as const,
-    queryFn: async ({ signal }): Promise<Refusal | null> => (await checker(name, args, signal)) ?? null,
+    queryKey: ['draft-check', callId, name, JSON.stringify(args)] as const,
+    queryFn: async ({ signal }): Promise<Refusal | null> =>
+      (await checker(name, args, signal, callId)) ?? null,
     staleTime: 15_000,
     gcTime: 60_000,
     retry: false,
@@ -37,6 +48,6 @@ export function cachedDraftCheck(
   checker: DraftChecker,
   call: ToolCall,
 ): DraftCheck {
-  const { queryKey } = draftCheckQueryOptions(checker, call.name, effectiveArgs(call));
+  const { queryKey } = draftCheckQueryOptions(checker, call.id, call.name, effectiveArgs(call));
   return draftCheckOf(call, queryClient.getQueryData(queryKey), true);
 }

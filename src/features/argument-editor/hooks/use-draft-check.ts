@@ -14,7 +14,7 @@ const settleMs = 250;
 const passes: DraftChecker = () => Promise.resolve(undefined);
 
 /**
- * Checks the operator's draft as the check before running would (schema, the tool's own check, access), once
+ * Checks the operator's draft as the check before running would (schema, the tool's own check, access, rules), once
  * typing pauses. `checkNow` checks the current draft at once (for an approval asked while a check is due) and
  * says whether it passed.
  */
@@ -33,10 +33,10 @@ export function useDraftCheck(
   }, [key]);
   const settledArgs = useMemo(() => JSON.parse(settledKey) as JsonObject, [settledKey]);
   const settled = useQuery({
-    ...draftCheckQueryOptions(checker ?? passes, call.name, settledArgs),
+    ...draftCheckQueryOptions(checker ?? passes, call.id, call.name, settledArgs),
     enabled: needed && settledKey === key,
   });
-  const current = draftCheckQueryOptions(checker ?? passes, call.name, args);
+  const current = draftCheckQueryOptions(checker ?? passes, call.id, call.name, args);
   const cached = settledKey === key ? settled.data : queryClient.getQueryData(current.queryKey);
   const check = draftCheckOf(call, cached, needed);
   const checkNow = useCallback(async () => {

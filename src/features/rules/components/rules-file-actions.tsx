@@ -3,14 +3,20 @@ import { Button } from '../../../components/button.tsx';
 import { downloadText } from '../../../components/download-text.ts';
 import type { Rule } from '../../../core/rules/rule.ts';
 import { exportRulesFile, importRulesFile } from '../../../core/rules/rules-file.ts';
+import type { ToolTierSetting } from '../../../core/rules/tool-tier-setting.ts';
 import type { RuleAction } from '../hooks/use-rule-actions.ts';
 
-/** Export the rules as JSON, or import a rules file (validated; a file with any problem imports nothing). */
+/**
+ * Export the rules as JSON, with the tiers given to remote tools, or import a rules file (validated; a file
+ * with any problem imports nothing).
+ */
 export function RulesFileActions({
   rules,
+  readTiers,
   onAction,
 }: {
   readonly rules: readonly Rule[];
+  readonly readTiers: () => Promise<readonly ToolTierSetting[]>;
   readonly onAction: (action: RuleAction) => Promise<unknown>;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
@@ -24,7 +30,7 @@ export function RulesFileActions({
       return;
     }
     try {
-      await onAction({ kind: 'import', rules: result.rules });
+      await onAction({ kind: 'import', rules: result.rules, tiers: result.tiers });
       const unconfirmed =
         result.unconfirmed > 0
           ? ` ${result.unconfirmed} allow ${result.unconfirmed === 1 ? 'rule needs' : 'rules need'} your confirmation again before ${result.unconfirmed === 1 ? 'it runs' : 'they run'} destructive tools.`
@@ -46,9 +52,14 @@ export function RulesFileActions({
       <Button
         size="sm"
         disabled={rules.length === 0}
-        onClick={() =>
-          downloadText(`toolgate-rules-${stamp}.json`, 'application/json', exportRulesFile(rules, Date.now()))
-        }
+        onClick={async () => {
+          const tiers = await readTiers();
+          downloadText(
+            `toolgate-rules-${stamp}.json`,
+            'application/json',
+            exportRulesFile(rules, Date.now(), tiers),
+          );
+        }}
       >
         Export rules
       </Button>

@@ -15,6 +15,7 @@ import { replayAuditQueryOptions, ruleMatchesQueryOptions, rulesQueryOptions } f
 import type { RuleAction } from '../hooks/use-rule-actions.ts';
 import { useRuleActions } from '../hooks/use-rule-actions.ts';
 import { replayCallsOf } from '../replay-calls.ts';
+import { ConditionHelp } from './condition-help.tsx';
 import { RuleRow } from './rule-row.tsx';
 import { RulesFileActions } from './rules-file-actions.tsx';
 import { ShadowReport } from './shadow-report.tsx';
@@ -78,7 +79,7 @@ export function RulesScreen({
         <Button variant="primary" onClick={() => setEditing({})} disabled={!!editing}>
           New rule
         </Button>
-        <RulesFileActions rules={list} onAction={act} />
+        <RulesFileActions rules={list} readTiers={() => repository.toolTiers()} onAction={act} />
       </div>
       {actions.error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -154,6 +155,7 @@ export function RulesScreen({
         Deny beats ask beats allow; among rules of one effect the first in the list is named. Read-only tools
         run unless a rule asks or denies; an allow rule runs destructive tools only when confirmed twice.
       </p>
+      <ConditionHelp />
     </div>
   );
 }

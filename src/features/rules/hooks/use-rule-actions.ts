@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RuleSource, RuleStatus, WaitDeadline } from '../../../core/rules/rule.ts';
 import type { ImportedRule } from '../../../core/rules/rules-file.ts';
+import type { ToolTierSetting } from '../../../core/rules/tool-tier-setting.ts';
 import type { RuleDraft, RuleRepository } from '../../../tools/rule-repository.ts';
 import { rulesKey } from '../api/rule-queries.ts';
 
@@ -11,7 +12,11 @@ export type RuleAction =
   | { readonly kind: 'status'; readonly id: string; readonly status: RuleStatus }
   | { readonly kind: 'move'; readonly id: string; readonly step: -1 | 1 }
   | { readonly kind: 'remove'; readonly id: string }
-  | { readonly kind: 'import'; readonly rules: readonly ImportedRule[] }
+  | {
+      readonly kind: 'import';
+      readonly rules: readonly ImportedRule[];
+      readonly tiers?: readonly ToolTierSetting[];
+    }
   | {
       readonly kind: 'source-deadline';
       readonly source: RuleSource;
@@ -31,7 +36,7 @@ function run(repository: RuleRepository, action: RuleAction): Promise<unknown> {
     case 'remove':
       return repository.remove(action.id);
     case 'import':
-      return repository.importRules(action.rules);
+      return repository.importRules(action.rules, action.tiers);
     case 'source-deadline':
       return repository.setSourceDeadline(action.source, action.deadline);
   }
