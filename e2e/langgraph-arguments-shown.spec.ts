@@ -34,7 +34,7 @@ test('an edited Agent Inbox approval shows the arguments that ran, after the run
   const sdk = new Client({ apiUrl: server.url });
   const seeded = await seedInterruptedThread(sdk, 'inbox', [emailCall(31)]);
   const proposed = String(emailCall(31).args.body);
-  const edited = 'Your order 1031 left the warehouse today.';
+  const edited = 'Left the warehouse today.';
   const inbox = new TeamInboxPage(page);
   const console = new ConsolePage(page);
   await page.goto('/');
@@ -61,7 +61,7 @@ test('an edited Agent Inbox approval shows the arguments that ran, after the run
   await sdk.runs.wait(seeded.threadId, 'inbox', { input: scriptedInput([fileCall(32)]) });
   await inbox.open();
   await inbox.review(seeded.threadId);
-  await expect(console.reviewCard('write_file', 'pending')).toBeVisible();
+  await expect(console.timelineCard('write_file', 'pending')).toBeVisible();
   await showsEditedBody(console, edited, proposed);
 
   // And opened again by a reload.

@@ -104,6 +104,17 @@ describe('the arguments a settled call shows', () => {
     expect(currentArguments(call)).toEqual({ path: '/reports/week-2.md', content: 'Week 2 report, checked' });
   });
 
+  it('stay as sent while the node that asked goes on without a result for the call yet', () => {
+    const before = held(edited);
+    const id = pendingOf(before).id;
+    const { interrupts: _open, ...rest } = waiting;
+    const after = allToolCalls(settledConversation(before, { ...rest, status: 'interrupted' }, 'dep')).find(
+      (call) => call.id === id,
+    )!;
+    expect(after.status).toBe('executing');
+    expect(currentArguments(after)).toEqual({ path: '/reports/week-2.md', content: 'Week 2 report, checked' });
+  });
+
   it('are the proposal when this tab sent nothing for the call', () => {
     const after = allToolCalls(reopenedConversation(undefined, answered(), context)).find(
       (call) => call.name === 'write_file',
