@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../store/app-store.ts';
@@ -9,7 +9,11 @@ const sendMessage = vi.fn();
 
 beforeEach(() => {
   sendMessage.mockReset();
-  useAppStore.setState({ localDecisions: false, sendMessage });
+  useAppStore.setState({
+    localDecisions: false,
+    sendMessage,
+    agentStatus: { status: 'waiting', callIds: ['call_1', 'call_2'] },
+  });
 });
 afterEach(cleanup);
 
@@ -28,6 +32,11 @@ describe('Composer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Decide the 2 pending calls first');
     expect(box).toHaveValue('Check order 1043 too.');
     expect(box).toHaveAccessibleDescription(/Decide the 2 pending calls first/);
+
+    // Once a call is decided the reason no longer holds; the message stays for the operator to send.
+    act(() => useAppStore.setState({ agentStatus: { status: 'waiting', callIds: ['call_2'] } }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(box).toHaveValue('Check order 1043 too.');
   });
 
   it('empties the box once the agent takes the message', async () => {

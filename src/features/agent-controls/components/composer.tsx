@@ -13,20 +13,23 @@ export function Composer() {
   const status = useAgentStatus();
   const actions = useAgentActions();
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<string>();
+  const [refused, setRefused] = useState<{ readonly reason: string; readonly during: string }>();
   const lock = useAppStore(selectComposerLock);
   if (!hasAgent) return null;
   const busy = status.status === 'streaming' || status.status === 'executing' || lock !== undefined;
+  // The reason holds while the agent stays as it was when it refused (the same calls waiting, say).
+  const moment = `${status.status}:${'callIds' in status ? status.callIds.join(',') : ''}`;
+  const refusal = refused?.during === moment ? refused.reason : undefined;
   const send = () => {
     const message = text.trim();
     if (!message || busy) return;
     setText('');
-    setRefusal(undefined);
+    setRefused(undefined);
     void actions.send(message).then((result) => {
       if (result.ok) return;
       // Whatever the operator typed since stays; the refused message comes back only into an empty box.
       setText((current) => (current === '' ? message : current));
-      setRefusal(result.reason);
+      setRefused({ reason: result.reason, during: moment });
     });
   };
   return (
@@ -64,7 +67,7 @@ export function Composer() {
         readOnly={lock !== undefined}
         onChange={(event) => {
           setText(event.target.value);
-          if (event.target.value === '') setRefusal(undefined);
+          if (event.target.value === '') setRefused(undefined);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
