@@ -36,6 +36,8 @@ for (const size of sizes) {
       const bar = console.review.getByRole('group', { name: 'Approve or decline' });
       const form = console.review.getByRole('region', { name: 'Arguments' });
       const fields = form.locator('input:not([type=hidden]), textarea, select');
+      // The argument editor loads apart: the form is counted once its fields are there.
+      await expect(fields.first()).toBeVisible();
       const count = await fields.count();
       expect(count).toBeGreaterThan(2);
       const fieldsAndNote = [
