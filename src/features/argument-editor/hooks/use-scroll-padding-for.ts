@@ -15,9 +15,9 @@ function scrollContainerOf(element: HTMLElement): HTMLElement | undefined {
 
 /**
  * Scrolls `container` so that `field` sits in the part of it the bar leaves free: its bottom above the bar, or,
- * for a field taller than that part, its top at the top. Returns how far it scrolled.
+ * for a field taller than that part, its top at the top.
  */
-export function scrollClearOfBar(container: HTMLElement, bar: HTMLElement, field: HTMLElement): number {
+function scrollClearOfBar(container: HTMLElement, bar: HTMLElement, field: HTMLElement): void {
   const box = field.getBoundingClientRect();
   const barTop = bar.getBoundingClientRect().top - gapPx;
   const top =
@@ -26,7 +26,6 @@ export function scrollClearOfBar(container: HTMLElement, bar: HTMLElement, field
   const above = top - box.top;
   const by = below > 0 ? Math.max(0, Math.min(below, box.top - top)) : above > 0 ? -above : 0;
   if (by !== 0) container.scrollTop += by;
-  return by;
 }
 
 /**
