@@ -15,7 +15,7 @@ test('decisions reach the audit log, which filters and exports them', async ({ p
   await page.getByLabel('Decided by').selectOption('operator');
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table).toContainText('issue_refund');
-  await expect(table).toContainText('Edited: amount');
+  await expect(table).toContainText('amount 149 → 120');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

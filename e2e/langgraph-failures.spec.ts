@@ -29,6 +29,6 @@ test('a deployment that is down and a wrong key are each named, and the right ke
   await expect(inbox.connectionAlert).not.toContainText('a-wrong-key-5678');
 
   await inbox.connect(server.url, { apiKey: 'the-right-key-1234' });
-  await expect(inbox.connectionStatus).toContainText('3 assistants');
+  await expect(inbox.connectionStatus).toContainText('4 assistants');
   await expect(inbox.deploymentForm.getByLabel('Your name')).toHaveValue('Ana');
 });

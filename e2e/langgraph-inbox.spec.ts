@@ -30,7 +30,7 @@ test('five interrupted threads of both forms are listed; one is edited and appro
   const console = new ConsolePage(page);
   await page.goto('/');
   await inbox.connect(server.url, { operator: 'Ana' });
-  await expect(inbox.connectionStatus).toContainText('3 assistants');
+  await expect(inbox.connectionStatus).toContainText('4 assistants');
   await inbox.open();
   await expect(inbox.items).toHaveCount(5);
   await expect(inbox.list.getByText('Agent Inbox')).toHaveCount(3);

@@ -23,20 +23,29 @@ async function agent(state: typeof MessagesAnnotation.State) {
   return { messages: [await model.invoke(state.messages)] };
 }
 
-async function review(state: typeof MessagesAnnotation.State, config: LangGraphRunnableConfig) {
-  const last = state.messages.at(-1);
-  if (!(last instanceof AIMessage)) return {};
-  const replies: ToolMessage[] = [];
-  for (const call of last.tool_calls ?? []) {
-    const request: HumanInterrupt = {
-      action_request: { action: call.name, args: call.args },
-      config: allowed[call.name] ?? allowed.write_file!,
-      description: `The agent wants to run **${call.name}**.`,
-    };
-    const [response] = interrupt<HumanInterrupt[], HumanResponse[]>([request]);
-    replies.push(await answer(call, response, config));
-  }
-  return { messages: replies };
+/**
+ * Asks for each call of the last AI message, one interrupt at a time, with Agent Inbox's `HumanInterrupt` raised
+ * as a one-item list (`list`) or as the object itself (`object`); either way the answer is a `HumanResponse` list.
+ */
+function reviewAs(form: 'list' | 'object') {
+  return async (state: typeof MessagesAnnotation.State, config: LangGraphRunnableConfig) => {
+    const last = state.messages.at(-1);
+    if (!(last instanceof AIMessage)) return {};
+    const replies: ToolMessage[] = [];
+    for (const call of last.tool_calls ?? []) {
+      const request: HumanInterrupt = {
+        action_request: { action: call.name, args: call.args },
+        config: allowed[call.name] ?? allowed.write_file!,
+        description: `The agent wants to run **${call.name}**.`,
+      };
+      const [response] =
+        form === 'list'
+          ? interrupt<HumanInterrupt[], HumanResponse[]>([request])
+          : interrupt<HumanInterrupt, HumanResponse[]>(request);
+      replies.push(await answer(call, response, config));
+    }
+    return { messages: replies };
+  };
 }
 
 async function answer(
@@ -71,10 +80,15 @@ function afterAgent(state: typeof MessagesAnnotation.State): 'review' | typeof E
   return last instanceof AIMessage && (last.tool_calls?.length ?? 0) > 0 ? 'review' : END;
 }
 
-export const graph = new StateGraph(MessagesAnnotation)
-  .addNode('agent', agent)
-  .addNode('review', review)
-  .addEdge(START, 'agent')
-  .addConditionalEdges('agent', afterAgent, ['review', END])
-  .addEdge('review', 'agent')
-  .compile();
+/** The Agent Inbox graph, its interrupts raised in `form`. */
+export function inboxGraph(form: 'list' | 'object') {
+  return new StateGraph(MessagesAnnotation)
+    .addNode('agent', agent)
+    .addNode('review', reviewAs(form))
+    .addEdge(START, 'agent')
+    .addConditionalEdges('agent', afterAgent, ['review', END])
+    .addEdge('review', 'agent')
+    .compile();
+}
+
+export const graph = inboxGraph('list');

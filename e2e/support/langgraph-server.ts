@@ -44,6 +44,7 @@ function configuration(folder: string, apiKey: string | undefined): string {
       node_version: '20',
       graphs: {
         inbox: graph('inbox-graph.ts'),
+        'inbox-object': graph('inbox-object-graph.ts'),
         middleware: graph('middleware-graph.ts'),
         question: graph('question-graph.ts'),
       },

@@ -1,7 +1,10 @@
 import type { Client } from '@langchain/langgraph-sdk';
 
-/** The test graphs: `inbox` interrupts with Agent Inbox's list, `middleware` with LangChain's HITL request. */
-export type TestGraph = 'inbox' | 'middleware' | 'question';
+/**
+ * The test graphs: `inbox` interrupts with Agent Inbox's list, `inbox-object` with one `HumanInterrupt` object,
+ * `middleware` with LangChain's HITL request, `question` with a plain value.
+ */
+export type TestGraph = 'inbox' | 'inbox-object' | 'middleware' | 'question';
 
 /** A call the scripted model proposes. */
 export interface ScriptedCall {

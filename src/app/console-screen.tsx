@@ -6,9 +6,11 @@ import type { ToolCall } from '../core/tool-call.ts';
 import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
 import { Composer } from '../features/agent-controls/components/composer.tsx';
 import { cachedDraftCheck } from '../features/argument-editor/api/draft-check-query.ts';
-import { approvalGate } from '../features/argument-editor/approval-gate.ts';
+import { approvalGate, approvalStanding } from '../features/argument-editor/approval-gate.ts';
+import { useDraftCheckAnswers } from '../features/argument-editor/hooks/use-draft-check-answers.ts';
 import { ApprovalConfirmDialog } from '../features/argument-editor/components/approval-confirm-dialog.tsx';
 import { useDecisions } from '../features/argument-editor/hooks/use-decisions.ts';
+import type { CallStanding } from '../features/pending-queue/approve-all-plan.ts';
 import { PendingQueue } from '../features/pending-queue/components/pending-queue.tsx';
 import { Timeline } from '../features/timeline/components/timeline.tsx';
 import type { RenderToolCall } from '../features/timeline/tool-call-slot.ts';
@@ -48,19 +50,25 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
     [catalog],
   );
   const queryClient = useQueryClient();
-  const canApprove = useCallback(
-    (call: ToolCall) =>
+  // A new answer of a draft's check changes where its call stands, so the queue's plan is worked out again.
+  const checkAnswers = useDraftCheckAnswers();
+  const standingOf = useCallback(
+    (call: ToolCall): CallStanding => {
+      void checkAnswers;
       // A remote agent's request is checked against its response schema when it is decided.
-      call.interrupt
-        ? !isInterruptExpired(call.interrupt, Date.now())
-        : approvalGate(
-            call,
-            catalog.schemaOf(call.name),
-            useAppStore.getState().unparseableFields[call.id] ?? [],
-            cachedDraftCheck(queryClient, catalog.checkDraft, call),
-          ).canApprove,
-    [catalog, queryClient],
+      if (call.interrupt) return isInterruptExpired(call.interrupt, Date.now()) ? 'blocked' : 'ready';
+      return approvalStanding(
+        approvalGate(
+          call,
+          catalog.schemaOf(call.name),
+          useAppStore.getState().unparseableFields[call.id] ?? [],
+          cachedDraftCheck(queryClient, catalog.checkDraft, call),
+        ),
+      );
+    },
+    [catalog, queryClient, checkAnswers],
   );
+  const canApprove = useCallback((call: ToolCall) => standingOf(call) === 'ready', [standingOf]);
   // Asked again at the moment of approval: a draft's check may have answered since the list was drawn.
   const requestApproval = useCallback(
     (callIds: readonly string[]) => {
@@ -108,7 +116,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         ) : null}
         <PendingQueue
           tierOf={catalog.tierOf}
-          canApprove={canApprove}
+          standingOf={standingOf}
           approve={requestApproval}
           onOpened={() => reviewHeadingRef.current?.focus()}
         />

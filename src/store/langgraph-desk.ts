@@ -15,6 +15,7 @@ import { resumeHistoryLimit, resumeWinner } from '../sources/langgraph/resume-wi
 import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import type { AppState } from './app-state.ts';
 import { buildResume, interruptCalls } from './langgraph-resume-plan.ts';
+import { changedKeys } from '../core/argument-changes.ts';
 import { applyToCalls, reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
@@ -273,7 +274,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
               by: staged.by,
               at,
               approvedArgs: staged.kind === 'approve' ? staged.approvedArgs : { answer: staged.payload },
-              modifiedKeys: [],
+              modifiedKeys: staged.kind === 'approve' ? changedKeys(call.args, staged.approvedArgs) : [],
               ...(staged.kind === 'approve' && staged.feedback ? { feedback: staged.feedback } : {}),
             },
           };

@@ -4,6 +4,7 @@ import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { ToolCall } from '../core/tool-call.ts';
+import { currentArguments } from '../core/tool-call.ts';
 import threads from '../sources/langgraph/__fixtures__/threads-search-interrupted.json' with { type: 'json' };
 import { threadConversation } from '../sources/langgraph/thread-conversation.ts';
 import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
@@ -61,6 +62,64 @@ describe('settledConversation', () => {
     expect(after.status).toBe('executed');
     expect(isNewerCall(after, settled)).toBe(true);
     expect(isNewerCall(settled, after)).toBe(false);
+  });
+});
+
+describe('the arguments a settled call shows', () => {
+  const edited = (call: ToolCall): ToolCall | undefined =>
+    call.status === 'pending' && call.interrupt
+      ? {
+          ...call,
+          modifiedArgs: { content: 'Week 2 report, checked' },
+          status: 'executing',
+          startedAt: 1,
+          approval: {
+            by: 'operator',
+            at: 1,
+            approvedArgs: { ...call.args, content: 'Week 2 report, checked' },
+            modifiedKeys: ['content'],
+          },
+        }
+      : undefined;
+
+  it('are the ones this tab approved, not the model proposal the deployment keeps, when it settles', () => {
+    const before = held(edited);
+    const id = pendingOf(before).id;
+    const after = allToolCalls(settledConversation(before, answered(), 'dep')).find(
+      (call) => call.id === id,
+    )!;
+    expect(after.status).toBe('executed');
+    expect(currentArguments(after)).toEqual({
+      path: '/reports/week-2.md',
+      content: 'Week 2 report, checked',
+    });
+    expect(after.status === 'executed' && after.approval.modifiedKeys).toEqual(['content']);
+    expect(after.modifiedArgs).toEqual({ content: 'Week 2 report, checked' });
+  });
+
+  it('stay the approved ones each time the thread is opened again', () => {
+    const once = settledConversation(held(edited), answered(), 'dep');
+    const twice = reopenedConversation(once, answered(), context);
+    const call = allToolCalls(twice).find((candidate) => candidate.name === 'write_file')!;
+    expect(currentArguments(call)).toEqual({ path: '/reports/week-2.md', content: 'Week 2 report, checked' });
+  });
+
+  it('stay as sent while the node that asked goes on without a result for the call yet', () => {
+    const before = held(edited);
+    const id = pendingOf(before).id;
+    const { interrupts: _open, ...rest } = waiting;
+    const after = allToolCalls(settledConversation(before, { ...rest, status: 'interrupted' }, 'dep')).find(
+      (call) => call.id === id,
+    )!;
+    expect(after.status).toBe('executing');
+    expect(currentArguments(after)).toEqual({ path: '/reports/week-2.md', content: 'Week 2 report, checked' });
+  });
+
+  it('are the proposal when this tab sent nothing for the call', () => {
+    const after = allToolCalls(reopenedConversation(undefined, answered(), context)).find(
+      (call) => call.name === 'write_file',
+    )!;
+    expect(currentArguments(after)).toEqual({ path: '/reports/week-2.md', content: 'Week 2 report' });
   });
 });
 

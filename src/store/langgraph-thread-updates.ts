@@ -1,6 +1,7 @@
 import type { Conversation } from '../core/conversation.ts';
 import type { JsonObject } from '../core/json.ts';
 import type { ToolCall } from '../core/tool-call.ts';
+import { approvalOf } from '../core/tool-call.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { threadConversation } from '../sources/langgraph/thread-conversation.ts';
 import type { OpenInterrupt } from '../sources/langgraph/thread-interrupt.ts';
@@ -30,8 +31,22 @@ export function applyToCalls(
 }
 
 /**
- * The thread read again, laid over what the tab holds: the history as the deployment has it now, and the open
- * interrupt's calls with the operator's drafts and staged decisions kept when it is the same interrupt.
+ * The approval this tab sent for a call, when it has one: the deployment's history holds the model's arguments
+ * only, while what ran is what the operator approved (an edit), so the history call keeps the tab's approval.
+ */
+function sentApproval(call: ToolCall, before: ToolCall): ToolCall | undefined {
+  const approval = approvalOf(before);
+  if (!approval || !before.interrupt) return undefined;
+  // A node that asks one interrupt at a time writes its results when it ends: until then the call is as sent.
+  if (call.status === 'interrupted' && before.status === 'executing') return before;
+  if (call.status !== 'executed' && call.status !== 'failed') return undefined;
+  return { ...call, modifiedArgs: before.modifiedArgs, approval, interrupt: before.interrupt };
+}
+
+/**
+ * The thread read again, laid over what the tab holds: the history as the deployment has it now, its calls
+ * with the arguments this tab approved, and the open interrupt's calls with the operator's drafts and staged
+ * decisions kept when it is the same interrupt.
  */
 export function settledConversation(
   held: Conversation,
@@ -48,7 +63,9 @@ export function settledConversation(
   const carried = carryRevisions({ ...mapped, createdAt: held.createdAt }, previous);
   return applyToCalls(carried, (call) => {
     const before = previous.get(call.id);
-    if (!before || call.status !== 'pending' || before.status !== 'pending') return undefined;
+    if (!before) return undefined;
+    if (call.status !== 'pending') return sentApproval(call, before);
+    if (before.status !== 'pending') return undefined;
     if (before.interrupt?.id !== call.interrupt?.id) return undefined;
     return { ...call, modifiedArgs: before.modifiedArgs, interrupt: before.interrupt };
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { setModifiedArgument } from '../../core/tool-call.ts';
-import { approvalGate } from './approval-gate.ts';
+import { approvalGate, approvalStanding } from './approval-gate.ts';
 
 const schema = {
   type: 'object',
@@ -39,5 +39,14 @@ describe('approvalGate', () => {
   it('waits while a JSON field does not parse, and never approves a call that is not pending', () => {
     expect(approvalGate(pending, schema, ['count']).canApprove).toBe(false);
     expect(approvalGate({ ...pending, status: 'streaming' }, schema, []).canApprove).toBe(false);
+  });
+
+  it('stands a valid edit whose check has not answered as being checked, and ready once it passed', () => {
+    const edited = setModifiedArgument(pending, 'count', 3);
+    expect(approvalStanding(approvalGate(edited, schema, [], { status: 'checking' }))).toBe('checking');
+    expect(approvalStanding(approvalGate(edited, schema, [], { status: 'passed' }))).toBe('ready');
+    const refusal = { source: 'check' as const, message: 'No such order' };
+    expect(approvalStanding(approvalGate(edited, schema, [], { status: 'refused', refusal }))).toBe('blocked');
+    expect(approvalStanding(approvalGate(setModifiedArgument(pending, 'count', 0), schema, []))).toBe('blocked');
   });
 });

@@ -51,6 +51,19 @@ export function approvalGate(
   return { problems, checkMessage, toolRefusal, checking, approvable, canApprove: approvable && !checking };
 }
 
+/**
+ * Where a call stands for an approval, from its gate: `ready` (Approve, the `a` key and "Approve all" take it
+ * now), `checking` (nothing refuses it, its draft's check has not answered yet: Approve waits for that check), or
+ * `blocked` (something must be fixed first). The review's Approve and the queue's count both read this.
+ */
+export type ApprovalStanding = 'ready' | 'checking' | 'blocked';
+
+/** The standing of a call whose gate is `gate`; see {@link ApprovalStanding}. */
+export function approvalStanding(gate: ApprovalGate): ApprovalStanding {
+  if (!gate.approvable) return 'blocked';
+  return gate.checking ? 'checking' : 'ready';
+}
+
 /** The tool check's refusal as a problem at its field, when the check named the field. */
 export function refusalProblems(refusal: Refusal | undefined): readonly ArgumentProblem[] {
   return refusal?.path ? [{ path: refusal.path, message: refusal.message }] : [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../agent/audit-entry.ts';
-import { reasonLine, ruleLine } from './audit-rule-line.ts';
+import { changeLines, reasonLine, ruleLine } from './audit-rule-line.ts';
 
 const rule = { id: 'rule-2', number: 2, summary: '*delete*' };
 
@@ -57,5 +57,30 @@ describe('the rule and reason lines of an audit entry', () => {
     expect(reasonLine(declined)).toBe('Denied by rule 2: *delete*. Not now.');
     const checked = entry({ by: 'check', reason: 'There is no tool named delete_recod.' });
     expect(reasonLine(checked)).toBe('There is no tool named delete_recod.');
+  });
+});
+
+describe('what an audit entry says the operator changed', () => {
+  it('names each changed value with its proposed and approved value, not only the edited key', () => {
+    const approved = entry({
+      tool: 'update_record',
+      by: 'operator',
+      decision: 'approved',
+      outcome: 'executed',
+      proposedArgs: { model: 'order', id: 1042, values: { refund_amount: 89.9, status: 'refunded' } },
+      approvedArgs: { model: 'order', id: 1042, values: { refund_amount: 75, status: 'refunded' } },
+      modifiedKeys: ['values'],
+    });
+    expect(changeLines(approved)).toEqual(['values.refund_amount 89.9 → 75']);
+  });
+
+  it('says how many more changes there are past the first eight, and names edited keys without a snapshot', () => {
+    const proposedArgs = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`k${index}`, index]));
+    const approvedArgs = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`k${index}`, -index]));
+    const lines = changeLines(entry({ decision: 'approved', proposedArgs, approvedArgs }));
+    expect(lines).toHaveLength(9);
+    expect(lines.at(-1)).toBe('and 2 more changes');
+    expect(changeLines(entry({ modifiedKeys: ['subject'] }))).toEqual(['Edited: subject']);
+    expect(changeLines(entry({}))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../agent/audit-entry.ts';
+import { changedValues, describeChange } from '../../core/argument-changes.ts';
 import { deadlineReasonWithoutRule } from '../../core/rules/call-deadline.ts';
 import { afterExplanation, explainDecision } from '../../core/rules/describe-rule.ts';
 
@@ -32,4 +33,19 @@ export function reasonLine(entry: AuditEntry): string | undefined {
       ? afterExplanation(entry.reason, 'deny', entry.rule)
       : deadlineReasonWithoutRule(entry.reason, entry.rule);
   return detail ? detail.charAt(0).toUpperCase() + detail.slice(1) : undefined;
+}
+
+/** How many changes an entry lists before it says how many more there are. */
+const shownChanges = 8;
+
+/**
+ * What the operator's edit changed, one line per value (`values.refund_amount 89.9 → 75`), from the proposed and
+ * approved arguments the entry holds; an entry without approved arguments names the edited keys.
+ */
+export function changeLines(entry: AuditEntry): readonly string[] {
+  if (!entry.approvedArgs)
+    return entry.modifiedKeys.length > 0 ? [`Edited: ${entry.modifiedKeys.join(', ')}`] : [];
+  const changes = changedValues(entry.proposedArgs, entry.approvedArgs).map(describeChange);
+  if (changes.length <= shownChanges) return changes;
+  return [...changes.slice(0, shownChanges), `and ${changes.length - shownChanges} more changes`];
 }

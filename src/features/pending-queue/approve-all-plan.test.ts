@@ -29,11 +29,23 @@ describe('planApproveAll', () => {
     const plan = planApproveAll(
       shown,
       (name) => tiers[name],
-      (candidate) => candidate.id !== '5',
+      (candidate) => (candidate.id === '5' ? 'blocked' : 'ready'),
     );
     expect(plan.approvable.map((item) => item.id)).toEqual(['1', '2', '3', '4']);
     expect(plan.destructive.map((item) => item.id)).toEqual(['3', '4']);
     expect(plan.blocked.map((item) => item.id)).toEqual(['5']);
+    expect(plan.checking).toEqual([]);
+  });
+
+  it('counts a call whose draft is still being checked apart from those that need fixing', () => {
+    const plan = planApproveAll(
+      shown,
+      (name) => tiers[name],
+      (candidate) => (candidate.id === '2' ? 'checking' : candidate.id === '5' ? 'blocked' : 'ready'),
+    );
+    expect(plan.checking.map((item) => item.id)).toEqual(['2']);
+    expect(plan.blocked.map((item) => item.id)).toEqual(['5']);
+    expect(plan.approvable.map((item) => item.id)).toEqual(['1', '3', '4']);
   });
 
   it("counts a remote agent's call by its own tier, not as an unknown tool", () => {
@@ -44,7 +56,7 @@ describe('planApproveAll', () => {
     const plan = planApproveAll(
       [remote, call('7', 'refund')],
       (name) => tiers[name],
-      () => true,
+      () => 'ready',
     );
     expect(plan.destructive.map((item) => item.id)).toEqual(['7']);
   });

@@ -4,26 +4,37 @@ import type { ToolCall } from '../../core/tool-call.ts';
 /** A tool tier, as far as the queue needs to know it (unknown tools count as destructive: nothing is assumed safe). */
 export type QueueTier = 'read-only' | 'write' | 'destructive';
 
-/** What "Approve all" would do with the calls shown: approve some, hold back the invalid ones. */
+/**
+ * Where a call stands for an approval: ready now, its draft's check not answered yet, or something to fix first.
+ * The same standing the review's Approve follows.
+ */
+export type CallStanding = 'ready' | 'checking' | 'blocked';
+
+/** What "Approve all" would do with the calls shown: approve some, wait for some checks, hold back the invalid. */
 export interface ApproveAllPlan {
   readonly approvable: readonly ToolCall[];
   readonly destructive: readonly ToolCall[];
+  /** Nothing refuses them, but their drafts' checks have not answered yet. */
+  readonly checking: readonly ToolCall[];
   readonly blocked: readonly ToolCall[];
 }
 
 /**
- * Splits the shown calls into those Approve all may approve, the destructive among them (each call by its own
- * tier, {@link callTier}), and the invalid ones.
+ * Splits the shown calls by their standing into those Approve all may approve (and the destructive among them,
+ * each call by its own tier, {@link callTier}), those whose check is under way, and those to fix first.
  */
 export function planApproveAll(
   shown: readonly ToolCall[],
   tierOf: (name: string) => QueueTier | undefined,
-  canApprove: (call: ToolCall) => boolean,
+  standingOf: (call: ToolCall) => CallStanding,
 ): ApproveAllPlan {
-  const approvable = shown.filter(canApprove);
+  const standings = new Map(shown.map((call) => [call, standingOf(call)]));
+  const having = (standing: CallStanding) => shown.filter((call) => standings.get(call) === standing);
+  const approvable = having('ready');
   return {
     approvable,
     destructive: approvable.filter((call) => (callTier(call, tierOf) ?? 'destructive') === 'destructive'),
-    blocked: shown.filter((call) => !canApprove(call)),
+    checking: having('checking'),
+    blocked: having('blocked'),
   };
 }

@@ -43,6 +43,7 @@ describe('the deployment client against a real LangGraph Server', () => {
     const assistants = await createDeploymentClient({ url: server.url, apiKey }).listAssistants();
     expect(assistants.map((assistant) => assistant.graphId).sort()).toEqual([
       'inbox',
+      'inbox-object',
       'middleware',
       'question',
     ]);

@@ -29,6 +29,18 @@ describe('readInterruptRequest on what the server sent', () => {
     expect(action?.description).toContain('write_file');
   });
 
+  it('reads a HumanInterrupt raised as one object, not a list, as the same Agent Inbox request', () => {
+    const thread = (threads as unknown as JsonObject[]).find(
+      (candidate) => (candidate.metadata as JsonObject).graph_id === 'inbox',
+    )!;
+    const [entry] = Object.values(thread.interrupts as JsonObject).flat() as JsonObject[];
+    const [item] = entry!.value as JsonObject[];
+    expect(readInterruptRequest(item!)).toEqual(readInterruptRequest([item!]));
+    expect(readInterruptRequest(item!).form).toBe('agent-inbox');
+    // An object that is no HumanInterrupt is still a value, not an action with guessed fields.
+    expect(readInterruptRequest({ action_request: { action: 'x' } }).form).toBe('value');
+  });
+
   it("reads LangChain middleware's action requests in order, with allowedDecisions and the declared schema", () => {
     const [open] = byGraph('middleware');
     const request = open!.request;

@@ -18,8 +18,8 @@ export interface ProposedAction {
 }
 
 /**
- * An interrupt's value, read as one of the three forms graphs send: Agent Inbox's `HumanInterrupt` list
- * (answered with a `HumanResponse` list), LangChain's `humanInTheLoopMiddleware` request (answered with
+ * An interrupt's value, read as one of the three forms graphs send: Agent Inbox's `HumanInterrupt` list, or one
+ * `HumanInterrupt` object (either answered with a `HumanResponse` list, as Agent Inbox answers both), LangChain's `humanInTheLoopMiddleware` request (answered with
  * `{decisions}`, one per action request, in order), or any other value (answered with JSON).
  */
 export type InterruptRequest =
@@ -95,8 +95,10 @@ function middlewareAction(request: JsonValue, review: JsonValue | undefined): Pr
 }
 
 function readInbox(value: JsonValue): InterruptRequest | undefined {
-  if (!Array.isArray(value) || value.length === 0) return undefined;
-  const actions = value.map(inboxAction);
+  // Agent Inbox reads a `HumanInterrupt` list, and one raised as the object itself, alike.
+  const items = Array.isArray(value) ? value : isJsonObject(value) ? [value] : [];
+  if (items.length === 0) return undefined;
+  const actions = items.map(inboxAction);
   return actions.every((action) => action !== undefined) ? { form: 'agent-inbox', actions } : undefined;
 }
 

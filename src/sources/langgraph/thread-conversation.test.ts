@@ -51,6 +51,51 @@ describe('threadConversation', () => {
     });
   });
 
+  it('maps a HumanInterrupt raised as one object onto the call it answers, and records no decision for it', () => {
+    const thread = threadOf('inbox');
+    const [task, [entry]] = Object.entries(thread.interrupts as Record<string, JsonObject[]>)[0]!;
+    const single = {
+      ...thread,
+      interrupts: { [task]: [{ ...entry, value: (entry!.value as JsonObject[])[0]! }] },
+    } as JsonObject;
+    const { conversation, interrupt } = threadConversation(single, {
+      deploymentId: 'dep',
+      title: 'inbox',
+      interrupt: openInterrupts(single)[0],
+    });
+    const calls = conversation.messages.flatMap((message) =>
+      message.parts.flatMap((part) => (part.kind === 'tool-call' ? [part.call] : [])),
+    );
+    expect(calls.map((call) => [call.name, call.status])).toEqual([
+      ['send_email', 'executed'],
+      ['write_file', 'pending'],
+    ]);
+    expect(interrupt?.callIds).toEqual([calls[1]!.id]);
+  });
+
+  it('never records a call the thread holds no result for as declined by the operator', () => {
+    const thread = threadOf('inbox');
+    // The same thread with an interrupt that is not a tool call: its last call has no result and nobody decided it.
+    const [task, [entry]] = Object.entries(thread.interrupts as Record<string, JsonObject[]>)[0]!;
+    const asked = {
+      ...thread,
+      interrupts: { [task]: [{ ...entry, value: 'Which week?' }] },
+    } as JsonObject;
+    const { conversation } = threadConversation(asked, {
+      deploymentId: 'dep',
+      title: 'inbox',
+      interrupt: openInterrupts(asked)[0],
+    });
+    const calls = conversation.messages.flatMap((message) =>
+      message.parts.flatMap((part) => (part.kind === 'tool-call' ? [part.call] : [])),
+    );
+    const writeFile = calls.find((call) => call.name === 'write_file')!;
+    expect(writeFile.status).toBe('interrupted');
+    expect(writeFile.status === 'interrupted' && writeFile.reason).toMatch(/no result for this call/);
+    expect(writeFile.status === 'interrupted' && writeFile.ran).toBe('unknown');
+    expect(calls.some((call) => call.status === 'declined')).toBe(false);
+  });
+
   it('gives the same ids when the same thread is mapped again', () => {
     expect(mapped('middleware')).toEqual(mapped('middleware'));
   });

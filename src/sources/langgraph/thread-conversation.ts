@@ -68,8 +68,14 @@ function historyCall(raw: RawCall, result: JsonObject | undefined, at: number): 
     args: raw.args,
     modifiedArgs: {},
   };
+  // Nobody is known to have decided a call the thread holds no result for: it is not recorded as declined.
   if (!result)
-    return { ...base, status: 'declined', decidedAt: at, by: 'operator', reason: 'No result in the thread.' };
+    return {
+      ...base,
+      status: 'interrupted',
+      reason: 'The thread holds no result for this call: the graph has not run it, or did not say.',
+      ran: 'unknown',
+    };
   const text = contentText(result.content);
   const approval = { by: 'operator' as const, at, approvedArgs: raw.args, modifiedKeys: [] };
   return result.status === 'error'

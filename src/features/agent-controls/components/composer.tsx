@@ -4,19 +4,33 @@ import { useAppStore } from '../../../store/app-store.ts';
 import { selectComposerLock } from '../../../store/selectors.ts';
 import { useAgentActions, useAgentStatus, useHasAgent } from '../hooks/use-agent.ts';
 
-/** The operator's message to the agent; Enter sends, Shift+Enter starts a new line. */
+/**
+ * The operator's message to the agent; Enter sends, Shift+Enter starts a new line. A message the agent does not
+ * take (calls still wait for a decision) comes back into the box, with the reason beside it.
+ */
 export function Composer() {
   const hasAgent = useHasAgent();
   const status = useAgentStatus();
   const actions = useAgentActions();
   const [text, setText] = useState('');
+  const [refused, setRefused] = useState<{ readonly reason: string; readonly during: string }>();
   const lock = useAppStore(selectComposerLock);
   if (!hasAgent) return null;
   const busy = status.status === 'streaming' || status.status === 'executing' || lock !== undefined;
+  // The reason holds while the agent stays as it was when it refused (the same calls waiting, say).
+  const moment = `${status.status}:${'callIds' in status ? status.callIds.join(',') : ''}`;
+  const refusal = refused?.during === moment ? refused.reason : undefined;
   const send = () => {
-    if (!text.trim() || busy) return;
-    actions.send(text.trim());
+    const message = text.trim();
+    if (!message || busy) return;
     setText('');
+    setRefused(undefined);
+    void actions.send(message).then((result) => {
+      if (result.ok) return;
+      // Whatever the operator typed since stays; the refused message comes back only into an empty box.
+      setText((current) => (current === '' ? message : current));
+      setRefused({ reason: result.reason, during: moment });
+    });
   };
   return (
     <form
@@ -35,14 +49,26 @@ export function Composer() {
           {lock}
         </p>
       ) : null}
+      {refusal && !lock ? (
+        <p
+          id="composer-refusal"
+          role="alert"
+          className="basis-full text-xs text-amber-900 dark:text-amber-200"
+        >
+          Not sent: {refusal} Your message is kept below.
+        </p>
+      ) : null}
       <textarea
         id="composer-text"
         rows={1}
         value={text}
         placeholder={lock ? 'Locked until the agent can take a message' : 'Ask the agent to do something…'}
-        aria-describedby={lock ? 'composer-lock' : undefined}
+        aria-describedby={lock ? 'composer-lock' : refusal ? 'composer-refusal' : undefined}
         readOnly={lock !== undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value === '') setRefused(undefined);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey) {
             event.preventDefault();

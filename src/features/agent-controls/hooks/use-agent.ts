@@ -21,8 +21,9 @@ export function useActionError(): string | undefined {
 export function useAgentActions() {
   return useMemo(
     () => ({
+      /** Sends the message; the answer says whether the agent took it, and why not. */
       send(text: string) {
-        void useAppStore.getState().sendMessage(text);
+        return useAppStore.getState().sendMessage(text);
       },
       stop() {
         useAppStore.getState().stopAgent();

@@ -14,10 +14,27 @@ function scrollContainerOf(element: HTMLElement): HTMLElement | undefined {
 }
 
 /**
+ * Scrolls `container` so that `field` sits in the part of it the bar leaves free: its bottom above the bar, or,
+ * for a field taller than that part, its top at the top.
+ */
+function scrollClearOfBar(container: HTMLElement, bar: HTMLElement, field: HTMLElement): void {
+  const box = field.getBoundingClientRect();
+  const barTop = bar.getBoundingClientRect().top - gapPx;
+  const top =
+    container.getBoundingClientRect().top + (Number.parseFloat(getComputedStyle(container).paddingTop) || 0);
+  const below = box.bottom - barTop;
+  const above = top - box.top;
+  const by = below > 0 ? Math.max(0, Math.min(below, box.top - top)) : above > 0 ? -above : 0;
+  if (by !== 0) container.scrollTop += by;
+}
+
+/**
  * Keeps what the operator edits clear of a bar stuck to the bottom of the scroll container: the container's
- * bottom scroll padding follows the bar's height, so the browser scrolls a focused field, and the caret while
- * typing, into the part the bar does not cover. The bar's height changes (a reason why approval is blocked, the
- * decline form), hence the observer. The container's own padding comes back when the bar goes.
+ * bottom scroll padding follows the bar's height, so the browser scrolls the caret, while typing, into the part
+ * the bar does not cover; and a field that takes the focus is scrolled into that part too, since the browser
+ * leaves a field it already shows in part where it is (under the bar). The bar's height changes (a reason why
+ * approval is blocked, the decline form), hence the observer. The container's own padding comes back when the
+ * bar goes.
  */
 export function useScrollPaddingFor(barRef: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -33,8 +50,21 @@ export function useScrollPaddingFor(barRef: RefObject<HTMLElement | null>): void
     update();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
     observer?.observe(bar);
+    let frame = 0;
+    // After the browser's own scroll for the focus, which comes once the focus events are handled.
+    const onFocus = (event: FocusEvent) => {
+      const field = event.target;
+      if (!(field instanceof HTMLElement) || bar.contains(field)) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (document.activeElement === field && bar.isConnected) scrollClearOfBar(container, bar, field);
+      });
+    };
+    container.addEventListener('focusin', onFocus);
     return () => {
       observer?.disconnect();
+      cancelAnimationFrame(frame);
+      container.removeEventListener('focusin', onFocus);
       container.style.scrollPaddingBottom = previous;
     };
   }, [barRef]);

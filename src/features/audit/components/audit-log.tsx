@@ -12,7 +12,7 @@ import { AuditFilters } from './audit-filters.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { redactText } from '../../../core/redact-secrets.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { reasonLine, ruleLine } from '../audit-rule-line.ts';
+import { changeLines, reasonLine, ruleLine } from '../audit-rule-line.ts';
 
 const outcomeTone: Readonly<Record<AuditOutcome, BadgeTone>> = {
   running: 'progress',
@@ -120,7 +120,13 @@ export function AuditLog({
                   </td>
                   <td className="max-w-md py-2 text-xs text-zinc-700 [overflow-wrap:anywhere] max-md:col-span-2 max-md:max-w-none max-md:p-0 dark:text-zinc-300">
                     {entry.rule ? <p className="font-medium">{ruleLine(entry)}</p> : null}
-                    {entry.modifiedKeys.length > 0 ? <p>Edited: {entry.modifiedKeys.join(', ')}</p> : null}
+                    {changeLines(entry).length > 0 ? (
+                      <ul aria-label="What the operator changed">
+                        {changeLines(entry).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : null}
                     {entry.feedback ? <p className="italic">“{entry.feedback}”</p> : null}
                     {reasonLine(entry) ? <p className="line-clamp-3">{reasonLine(entry)}</p> : null}
                     {entry.elicitation ? <p className="line-clamp-4">{elicitationText(entry)}</p> : null}

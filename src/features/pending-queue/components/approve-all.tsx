@@ -28,6 +28,11 @@ export function ApproveAll({
           {plan.destructive.length} destructive, asks first
         </span>
       ) : null}
+      {plan.checking.length > 0 ? (
+        <span className="text-[11px] text-zinc-600 dark:text-zinc-400">
+          {plan.checking.length} being checked
+        </span>
+      ) : null}
       {plan.blocked.length > 0 ? (
         <span className="text-[11px] text-zinc-600 dark:text-zinc-400">
           {plan.blocked.length} need{plan.blocked.length === 1 ? 's' : ''} fixing first

@@ -10,6 +10,7 @@ import {
 } from '../../../core/test-builders.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import type { CallStanding } from '../approve-all-plan.ts';
 import { PendingQueue } from './pending-queue.tsx';
 
 const tiers: Record<string, 'read-only' | 'write' | 'destructive'> = {
@@ -38,8 +39,11 @@ function seed() {
   });
 }
 
-function renderQueue(approve = vi.fn(), canApprove = (call: ToolCall) => call.id !== 'c3') {
-  render(<PendingQueue tierOf={(name) => tiers[name]} canApprove={canApprove} approve={approve} />);
+function renderQueue(
+  approve = vi.fn(),
+  standingOf = (call: ToolCall): CallStanding => (call.id === 'c3' ? 'blocked' : 'ready'),
+) {
+  render(<PendingQueue tierOf={(name) => tiers[name]} standingOf={standingOf} approve={approve} />);
   return approve;
 }
 
@@ -80,9 +84,15 @@ describe('PendingQueue', () => {
     expect(approve.mock.calls[0]?.[0]).toEqual(['c1']);
   });
 
+  it('says a call whose edited draft is still being checked is being checked, not that it needs fixing', () => {
+    renderQueue(vi.fn(), (call) => (call.id === 'c1' ? 'checking' : 'ready'));
+    expect(screen.getByText('1 being checked')).toBeInTheDocument();
+    expect(screen.queryByText(/fixing first/)).not.toBeInTheDocument();
+  });
+
   it('takes destructive calls into Approve all only when chosen, and says it will ask first', async () => {
     const user = userEvent.setup();
-    const approve = renderQueue(vi.fn(), () => true);
+    const approve = renderQueue(vi.fn(), () => 'ready');
     expect(screen.queryByText(/destructive, asks first/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'destructive' }));
     expect(screen.getByText('1 destructive, asks first')).toBeInTheDocument();
@@ -177,7 +187,7 @@ describe('PendingQueue with remote threads held in the background', () => {
         source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' },
       },
     });
-    const approve = renderQueue(vi.fn(), () => true);
+    const approve = renderQueue(vi.fn(), () => 'ready');
     expect(screen.queryByText(/destructive, asks first/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Approve all/ }));
     expect(approve.mock.calls[0]?.[0]).toEqual(['r1', 'r2']);

@@ -5,7 +5,7 @@ import { PanelHeading } from '../../../components/panel-heading.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectPartIdOfCall, selectSelectedCallId } from '../../../store/selectors.ts';
-import type { QueueTier } from '../approve-all-plan.ts';
+import type { CallStanding, QueueTier } from '../approve-all-plan.ts';
 import { planApproveAll } from '../approve-all-plan.ts';
 import { useBlockedNotification } from '../hooks/use-blocked-notification.ts';
 import { usePendingCalls } from '../hooks/use-pending-calls.ts';
@@ -20,7 +20,8 @@ const allTiers: readonly QueueTier[] = ['read-only', 'write', 'destructive'];
 
 export interface PendingQueueProps {
   readonly tierOf: (name: string) => QueueTier | undefined;
-  readonly canApprove: (call: ToolCall) => boolean;
+  /** Where each call stands for an approval, by the same gate as the review's Approve. */
+  readonly standingOf: (call: ToolCall) => CallStanding;
   /** Approves the calls, or first asks for a confirmation when a destructive call is among them. */
   readonly approve: (callIds: readonly string[]) => void;
   /** Called after a call is opened, to move focus to its review. */
@@ -32,7 +33,7 @@ export interface PendingQueueProps {
  * tier checkboxes only choose which calls "Approve all" takes; destructive calls are left out of it unless
  * chosen, and then the approval asks for a confirmation.
  */
-export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQueueProps) {
+export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQueueProps) {
   const calls = usePendingCalls();
   const held = useHeldPendingEntries();
   const openSource = useAppStore((state) => sourceOf(state.conversation));
@@ -43,7 +44,7 @@ export function PendingQueue({ tierOf, canApprove, approve, onOpened }: PendingQ
     () => calls.filter((call) => tiers.includes(callTier(call, tierOf) ?? 'destructive')),
     [calls, tiers, tierOf],
   );
-  const plan = useMemo(() => planApproveAll(inScope, tierOf, canApprove), [inScope, tierOf, canApprove]);
+  const plan = useMemo(() => planApproveAll(inScope, tierOf, standingOf), [inScope, tierOf, standingOf]);
   const notifications = useBlockedNotification(calls.length, calls[0]?.name);
 
   const open = (callId: string) => {
