@@ -17,7 +17,7 @@ describe('useDraftCheckAnswers', () => {
     await act(() => client.fetchQuery({ queryKey: ['models'], queryFn: () => Promise.resolve([]) }));
     expect(result.current).toBe(0);
     const passes = () => Promise.resolve(undefined);
-    await act(() => client.fetchQuery(draftCheckQueryOptions(passes, 'update_record', { id: 1 })));
+    await act(() => client.fetchQuery(draftCheckQueryOptions(passes, 'call_1', 'update_record', { id: 1 })));
     await waitFor(() => expect(result.current).toBe(1));
   });
 });
