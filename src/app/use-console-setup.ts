@@ -82,6 +82,6 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
     return startFixtureRunner(tools.registry);
   }, [mode, local, tools]);
 
-  useMeterUpdates(meter, modelId, catalog.declarations, reach);
+  useMeterUpdates(meter, modelId, catalog.declarations, reach, provider?.provider);
   return { mode, catalog, rules: tools.rules, meter };
 }

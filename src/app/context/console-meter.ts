@@ -1,5 +1,6 @@
 import type { Conversation } from '../../core/conversation.ts';
 import type { ReasoningReach, ToolDeclaration } from '../../core/model-request.ts';
+import type { ProviderKind } from '../../providers/provider-settings.ts';
 import type { ContextReading, ContextSource } from '../../features/context-meter/context-reading.ts';
 import type { PartTokenSource } from '../../features/timeline/part-token-source.ts';
 import type { TokenMeter } from '../../workers/token-counter-main.ts';
@@ -13,6 +14,7 @@ export interface ConsoleMeter extends ContextSource, PartTokenSource {
     modelId: string,
     tools: readonly ToolDeclaration[],
     reach?: ReasoningReach,
+    provider?: ProviderKind,
   ): void;
 }
 
@@ -70,9 +72,9 @@ export function createConsoleMeter(meter: TokenMeter): ConsoleMeter {
       return cost?.counted ? cost.tokens : undefined;
     },
     isEstimate: () => meter.snapshot().estimate,
-    update(conversation, modelId, tools, reach) {
+    update(conversation, modelId, tools, reach, provider) {
       usage.observe(conversation, modelId);
-      meter.update(conversation, modelId, tools, undefined, reach);
+      meter.update(conversation, modelId, tools, undefined, reach, provider);
     },
   };
 }

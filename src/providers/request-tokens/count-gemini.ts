@@ -16,7 +16,7 @@ export const geminiReplyPriming = 3;
 /**
  * An estimate of a Gemini request's prompt tokens, from its body: Gemini's tokenizer is not public here, so
  * texts are counted in the proxy encoding `count` uses. Function declarations count as the JSON they are sent
- * in, a call as its name and arguments, a response as its name and response object, each turn its markers,
+ * in, a call as its name and arguments, a response as its name (framing) and its result, each turn its markers,
  * and each image 258 tokens per 768-pixel tile (one tile up to 384 pixels), as Gemini's documentation says.
  */
 export function countGeminiBody(body: GeminiBodyLike, count: CountText): RequestCount {
@@ -46,9 +46,15 @@ function countPart(part: Record<string, unknown>, count: CountText, tally: LineT
     return;
   }
   const response = part.functionResponse as
-    { readonly name?: string; readonly response?: unknown } | undefined;
+    | { readonly name?: string; readonly response?: { readonly result?: unknown; readonly error?: unknown } }
+    | undefined;
   if (response) {
-    tally.add('toolResults', count(response.name ?? '') + count(JSON.stringify(response.response ?? {})));
+    const value = response.response?.result ?? response.response?.error;
+    tally.add('framing', count(response.name ?? ''));
+    tally.add(
+      'toolResults',
+      count(typeof value === 'string' ? value : JSON.stringify(response.response ?? {})),
+    );
     return;
   }
   const inline = part.inlineData as { readonly mimeType?: string; readonly data?: string } | undefined;
