@@ -240,6 +240,15 @@ const recomputeSpacing = 9;
 const immediateRecomputeMs = 8;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * What calibration is learnt per: the provider's request shape and the model, since the same model counts
+ * differently in another provider's request (the embedded demo: the model alone).
+ */
+export function calibrationKey(modelId: string, shape: MeterShape): string {
+  const model = normalizeModelId(modelId);
+  return shape.name === 'plain' ? model : `${shape.name}/${model}`;
+}
+
 /** Creates a {@link TokenMeter}. */
 /** Characters above which a part of a streaming message waits for the message's end to be counted. */
 const streamingCountLimit = 256 * 1024;
@@ -281,8 +290,11 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
       ...(reach ? { reach } : {}),
     });
     wantedTexts = summary.wantedTexts;
-    const calibrated = calibrationOf(calibration, normalizeModelId(model.modelId));
+    const key = calibrationKey(model.modelId, shape);
+    const calibrated = calibrationOf(calibration, key);
+    const last = calibration[key]?.at(-1);
     current = buildSnapshot(summary.cost, model, countLabel(model, shape), summary, calibrated, error);
+    if (last) current = { ...current, lastRequest: { predicted: last.estimated, billed: last.actual } };
     recomputeCostMs = now() - started;
     for (const listener of [...listeners]) listener();
   };
@@ -417,7 +429,8 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
       const modelId = usage.model ?? state?.model.modelId;
       if (modelId === undefined) return;
       const estimated = usage.estimatedTokens ?? current.totals.tokens;
-      const next = recordUsage(calibration, normalizeModelId(modelId), promptTokens, estimated);
+      const key = calibrationKey(modelId, state?.shape ?? meterShapes.plain);
+      const next = recordUsage(calibration, key, promptTokens, estimated);
       if (next === calibration) return;
       calibration = next;
       options.onCalibrationChange?.(calibration);

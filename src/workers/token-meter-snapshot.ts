@@ -52,6 +52,8 @@ export interface TokenMeterSnapshot {
   readonly pendingParts: ReadonlySet<string>;
   /** Present once the provider has reported prompt tokens for this model. */
   readonly calibrated?: CalibratedTotals;
+  /** The last reported request of this provider and model: the meter's prediction for it, and what was billed. */
+  readonly lastRequest?: { readonly predicted: number; readonly billed: number };
   /** Why counting failed, when it did (figures then stay as they were). */
   readonly error?: string;
 }

@@ -1,7 +1,12 @@
 import type { Conversation } from '../../core/conversation.ts';
 import type { ReasoningReach, ToolDeclaration } from '../../core/model-request.ts';
 import type { ProviderKind } from '../../providers/provider-settings.ts';
-import type { ContextReading, ContextSource } from '../../features/context-meter/context-reading.ts';
+import type { CostBreakdown } from '../../core/tokens/context-cost.ts';
+import type {
+  BreakdownLine,
+  ContextReading,
+  ContextSource,
+} from '../../features/context-meter/context-reading.ts';
 import type { PartTokenSource } from '../../features/timeline/part-token-source.ts';
 import type { TokenMeter } from '../../workers/token-counter-main.ts';
 import type { TokenMeterSnapshot } from '../../workers/token-meter-snapshot.ts';
@@ -18,6 +23,28 @@ export interface ConsoleMeter extends ContextSource, PartTokenSource {
   ): void;
 }
 
+/**
+ * The breakdown as lines that add up to the total: the system prompt, framing, tool declarations, the parts by
+ * kind and the headers pruned parts leave. A line with nothing in it is left out, except the first three.
+ */
+export function breakdownLines(breakdown: CostBreakdown): readonly BreakdownLine[] {
+  const { lines } = breakdown;
+  const always: BreakdownLine[] = [
+    { label: 'System prompt', tokens: breakdown.system },
+    { label: 'Framing', tokens: breakdown.framing },
+    { label: 'Tool declarations', tokens: breakdown.tools },
+  ];
+  const content: BreakdownLine[] = [
+    { label: 'Text', tokens: lines.text },
+    { label: 'Reasoning', tokens: lines.reasoning },
+    { label: 'Tool calls', tokens: lines.toolCalls },
+    { label: 'Tool results', tokens: lines.toolResults },
+    { label: 'Images', tokens: lines.images },
+    { label: 'Pruned headers', tokens: breakdown.prunedHeaders },
+  ];
+  return [...always, ...content.filter((line) => line.tokens !== 0)];
+}
+
 /** The header's reading of a snapshot. */
 export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
   const { totals, breakdown, model } = snapshot;
@@ -27,13 +54,10 @@ export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
     contextWindow: totals.contextWindow,
     modelLabel: model.known ? model.family : `${model.modelId || 'Unknown model'} (not in the catalog)`,
     ...(totals.costUsd === undefined ? {} : { costUsd: totals.costUsd }),
-    breakdown: {
-      system: breakdown.system,
-      tools: breakdown.tools,
-      history: breakdown.activeHistory,
-      prunedSavings: breakdown.pruningSavings,
-    },
+    breakdown: { lines: breakdownLines(breakdown), prunedSavings: breakdown.pruningSavings },
     estimate: snapshot.estimate,
+    ...(snapshot.band ? { band: snapshot.band } : {}),
+    ...(snapshot.lastRequest ? { lastRequest: snapshot.lastRequest } : {}),
     ...(snapshot.calibrated
       ? {
           calibrated: {
