@@ -217,6 +217,7 @@ const message = {
       properties: {
         inputTokens: { type: 'number', minimum: 0 },
         outputTokens: { type: 'number', minimum: 0 },
+        predictedInputTokens: { type: 'number', minimum: 0 },
       },
     },
   },

@@ -73,10 +73,17 @@ export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
 /**
  * Adapts the worker-backed token meter to the two views that read it. The reading is derived once per
  * snapshot, so useSyncExternalStore sees the same object until the meter changes. It also hands the meter the
- * input tokens providers report on model messages, to calibrate its estimates.
+ * input tokens providers report on model messages, to calibrate its estimates, and `onPrediction` what it had
+ * predicted for each of those requests.
  */
-export function createConsoleMeter(meter: TokenMeter): ConsoleMeter {
-  const usage = createUsageReporter((inputTokens, options) => meter.reportUsage(inputTokens, options));
+export function createConsoleMeter(
+  meter: TokenMeter,
+  onPrediction?: (messageId: string, predicted: number) => void,
+): ConsoleMeter {
+  const usage = createUsageReporter(
+    (inputTokens, options) => meter.reportUsage(inputTokens, options),
+    onPrediction,
+  );
   meter.subscribe(() => usage.settle(meter.snapshot()));
   let source: TokenMeterSnapshot | undefined;
   let reading: ContextReading | undefined;
