@@ -16,6 +16,7 @@ import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import type { AppState } from './app-state.ts';
 import { buildResume, interruptCalls } from './langgraph-resume-plan.ts';
 import { changedKeys } from '../core/argument-changes.ts';
+import { judgeStagedApprovals } from './langgraph-rule-judge.ts';
 import { applyToCalls, reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
@@ -84,7 +85,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
                 source,
                 call,
                 call.interrupt.staged,
-                'operator',
+                call.interrupt.staged.by,
                 at,
               ),
               operator,
@@ -227,12 +228,36 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     }
     const conversation = get().conversationById(conversationId);
     if (!conversation) return failed('That thread is no longer open in this tab.');
-    const calls = interruptCalls(conversation, interruptId);
+    // What will be resumed is judged once more, just before it leaves: a rule added meanwhile applies.
+    const judged = await judgeStagedApprovals(
+      get().agentTools().rules,
+      source,
+      { conversationId, sessionId: get().sessionId },
+      interruptCalls(conversation, interruptId),
+      now(),
+    );
+    const calls = judged.calls;
     const resume = buildResume(open, current, calls);
     if (resume.status === 'refused') {
       unstage(conversationId, interruptId);
-      return failed(resume.reason);
+      return failed(
+        judged.denials.length > 0
+          ? `${judged.denials.join(' ')} Nothing was sent: ${resume.reason}`
+          : resume.reason,
+      );
     }
+    const denied = new Map(
+      calls.flatMap((call) =>
+        call.interrupt?.staged?.by === 'policy' ? [[call.id, call.interrupt.staged]] : [],
+      ),
+    );
+    if (denied.size > 0)
+      update(conversationId, (call) => {
+        const staged = denied.get(call.id);
+        return staged && call.interrupt && call.status === 'pending'
+          ? { ...call, interrupt: { ...call.interrupt, staged } }
+          : undefined;
+      });
     const metadata = isJsonObject(thread.metadata) ? thread.metadata : {};
     const assistantId = typeof metadata.assistant_id === 'string' ? metadata.assistant_id : metadata.graph_id;
     if (typeof assistantId !== 'string') return failed('The thread names no assistant to resume it with.');
