@@ -43,7 +43,9 @@ export function ToolTierList({
               aria-label={`Tier of ${tool}`}
               value={given.get(tool) ?? ''}
               disabled={saving}
-              onChange={(event) => onChange(tool, (event.target.value || undefined) as SafetyTier | undefined)}
+              onChange={(event) =>
+                onChange(tool, (event.target.value || undefined) as SafetyTier | undefined)
+              }
               className="h-7 rounded-md border border-zinc-300 bg-white px-1 dark:border-zinc-700 dark:bg-zinc-900"
             >
               {choices.map((choice) => (
