@@ -64,5 +64,6 @@ describe('planApproveAll', () => {
     );
     // `read` is a local read-only tool's name, which lends the remote call nothing.
     expect(plan.destructive.map((item) => item.id)).toEqual(['7', '8']);
+    expect(plan.unknownTier.map((item) => item.id)).toEqual(['7']);
   });
 });

@@ -24,7 +24,10 @@ export type CallStanding = 'ready' | 'checking' | 'blocked';
 /** What "Approve all" would do with the calls shown: approve some, wait for some checks, hold back the invalid. */
 export interface ApproveAllPlan {
   readonly approvable: readonly ToolCall[];
+  /** Those that need the destructive confirmation (destructive, unknown tier, unknown tool). */
   readonly destructive: readonly ToolCall[];
+  /** Among those, the calls of unknown tier (remote tools nobody has tiered). */
+  readonly unknownTier: readonly ToolCall[];
   /** Nothing refuses them, but their drafts' checks have not answered yet. */
   readonly checking: readonly ToolCall[];
   readonly blocked: readonly ToolCall[];
@@ -46,6 +49,7 @@ export function planApproveAll(
   return {
     approvable,
     destructive: approvable.filter((call) => approvalNeedsConfirmation(tierOf(call))),
+    unknownTier: approvable.filter((call) => tierOf(call) === 'unknown'),
     checking: having('checking'),
     blocked: having('blocked'),
   };

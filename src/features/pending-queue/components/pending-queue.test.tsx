@@ -203,7 +203,7 @@ describe('PendingQueue with remote threads held in the background', () => {
     // update_record is a local write tool's name, which lends the remote call no tier.
     expect(approve.mock.calls[0]?.[0]).toEqual(['r1']);
     await user.click(screen.getByRole('checkbox', { name: 'unknown tier' }));
-    expect(screen.getByText('1 destructive, asks first')).toBeInTheDocument();
+    expect(screen.getByText('1 of unknown tier, asks first')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Approve all/ }));
     expect(approve.mock.calls[1]?.[0]).toEqual(['r1', 'r2']);
   });
