@@ -38,13 +38,17 @@ const finished: JsonObject = {
 };
 
 /** A deployment holding the recorded thread; `runId` is what it answers the resume with. */
-function deployment(runId: string, readHistory: () => Promise<readonly JsonObject[]>) {
+function deployment(
+  runId: string,
+  readHistory: () => Promise<readonly JsonObject[]>,
+  waiting: JsonObject = interrupted,
+) {
   const resumes: JsonValue[] = [];
   const client: DeploymentClient = {
     url: 'http://127.0.0.1:2099',
     listAssistants: async () => [],
-    searchInterrupted: async () => [interrupted],
-    getThread: async () => (resumes.length === 0 ? interrupted : finished),
+    searchInterrupted: async () => [waiting],
+    getThread: async () => (resumes.length === 0 ? waiting : finished),
     history: readHistory,
     resume: async (_threadId, _assistantId, resume) => {
       resumes.push(resume);
@@ -106,10 +110,10 @@ describe('the LangGraph desk after a resume was accepted', () => {
 });
 
 describe('the LangGraph desk and the rules', () => {
-  async function opened() {
+  async function opened(waiting: JsonObject = interrupted) {
     const test = openTestStore(createTestProfile());
     const { store } = test;
-    const { client, resumes } = deployment(firstRun, async () => history);
+    const { client, resumes } = deployment(firstRun, async () => history, waiting);
     store.setState({ langGraphClient: () => client });
     expect(await store.getState().openThread(threadId, 'Order 1007')).toEqual({ ok: true });
     const call = allToolCalls(store.getState().conversation).find(
@@ -174,5 +178,27 @@ describe('the LangGraph desk and the rules', () => {
         },
       ],
     ]);
+  });
+
+  it('sends nothing, and names the rule, when the interrupt takes no decline with a reason', async () => {
+    // The same request, but its config offers no written response: the rule's decline cannot be sent.
+    const strict = JSON.parse(
+      JSON.stringify(interrupted).replaceAll('"allow_respond":true', '"allow_respond":false'),
+    ) as JsonObject;
+    expect(JSON.stringify(strict)).toContain('"allow_respond":false');
+    const { store, call, rules, resumes } = await opened(strict);
+    store.getState().setArgument(call.id, 'to', 'ceo@rival.example');
+    const deny = await rules.add(denyRival);
+    const result = await store.getState().approveCall(call.id);
+    expect(result).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        new RegExp(`^Denied by rule ${deny.number}: .*No mail to rivals\\..*Nothing was sent`),
+      ),
+    });
+    expect(resumes).toEqual([]);
+    const after = allToolCalls(store.getState().conversation).find((candidate) => candidate.id === call.id)!;
+    expect(after.status).toBe('pending');
+    expect(after.interrupt?.staged).toBeUndefined();
   });
 });
