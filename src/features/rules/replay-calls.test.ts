@@ -44,4 +44,18 @@ describe('the audit log as calls to replay', () => {
       id: 3,
     });
   });
+
+  it("replays a remote source's call as of unknown tier, not with a local tool's tier of the same name", () => {
+    const [call] = replayCallsOf(
+      [
+        entry({
+          source: 'ag-ui',
+          origin: { kind: 'ag-ui', agentId: 'agent_1', threadId: 'thread_1' },
+          interruptId: 'int_1',
+        }),
+      ],
+      () => 'write',
+    );
+    expect(call).toMatchObject({ source: 'ag-ui', tier: 'unknown' });
+  });
 });

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../../agent/audit-entry.ts';
 import type { ReplayCall } from '../../core/rules/replay-rules.ts';
 import type { RuleEffect } from '../../core/rules/rule.ts';
-import type { SafetyTier } from '../../core/safety-tier.ts';
+import type { CallTier, SafetyTier } from '../../core/safety-tier.ts';
 
 function actualOf(entry: AuditEntry): RuleEffect | undefined {
   if (entry.decision === 'refused') return entry.by === 'policy' ? 'deny' : undefined;
@@ -12,7 +12,8 @@ function actualOf(entry: AuditEntry): RuleEffect | undefined {
 /**
  * The audit log as calls to replay: one per call (its newest decision), with what happened then and the
  * arguments the rules saw when it arrived. Calls the checks refused never reached the rules and are left out; a
- * tier missing from old entries is looked up.
+ * tier missing from old entries is looked up; a remote call's is `unknown`, never that of a tool of this page
+ * that shares its name.
  */
 export function replayCallsOf(
   entries: readonly AuditEntry[],
@@ -25,7 +26,7 @@ export function replayCallsOf(
   }
   return [...newest.values()].flatMap((entry): ReplayCall[] => {
     const actual = actualOf(entry);
-    const tier = entry.tier ?? tierOf(entry.tool);
+    const tier: CallTier | undefined = entry.tier ?? (entry.origin ? 'unknown' : tierOf(entry.tool));
     if (!actual || !tier) return [];
     return [
       {
