@@ -18,8 +18,8 @@ function useProposedTools(deploymentUrl: string): readonly string[] {
   const client = useAppStore.getState().langGraphClient();
   const inbox = useQuery({
     ...interruptedThreadsQueryOptions(client, revision),
-    refetchInterval: false,
-    refetchOnWindowFocus: false,
+    // What the inbox last read, without reading the deployment again from here.
+    enabled: false,
   });
   const conversation = useAppStore((state) => state.conversation);
   const held = useAppStore((state) => state.backgroundConversations);
