@@ -70,3 +70,18 @@ export async function judgeStagedApprovals(
   }
   return { calls: judged, denials };
 }
+
+/** The change that stages on each waiting call the rule's decline the judgement put in place of its approval. */
+export function stagedDenials(judged: JudgedInterrupt): (call: ToolCall) => ToolCall | undefined {
+  const denied = new Map(
+    judged.calls.flatMap((call) =>
+      call.interrupt?.staged?.by === 'policy' ? [[call.id, call.interrupt.staged] as const] : [],
+    ),
+  );
+  return (call) => {
+    const staged = denied.get(call.id);
+    return staged && call.interrupt && call.status === 'pending'
+      ? { ...call, interrupt: { ...call.interrupt, staged } }
+      : undefined;
+  };
+}
