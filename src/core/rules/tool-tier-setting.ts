@@ -1,4 +1,4 @@
-import type { SafetyTier } from '../safety-tier.ts';
+import type { CallTier, SafetyTier } from '../safety-tier.ts';
 import type { RuleSource } from './rule.ts';
 
 /**
@@ -54,4 +54,18 @@ export function givenToolTier(
         setting.tool === remote.tool,
   );
   return found?.tier;
+}
+
+/**
+ * A remote call as the rules see it: its tool as they name it (an AG-UI agent's `<agent name>__<tool>`, a
+ * deployment's tool by its own name) and the tier the operator gave it, else `unknown`.
+ */
+export function remoteCallFacts(
+  settings: readonly ToolTierSetting[],
+  remote: RemoteTool,
+): { readonly tool: string; readonly tier: CallTier } {
+  const tier = givenToolTier(settings, remote) ?? 'unknown';
+  return remote.source === 'ag-ui'
+    ? { tool: `${remote.agentName}__${remote.tool}`, tier }
+    : { tool: remote.tool, tier };
 }
