@@ -138,6 +138,7 @@ export function ReviewPanel({
                 schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
                 tier={callTier(call, catalog.tierOf)}
                 checker={call.interrupt ? undefined : catalog.checkDraft}
+                unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
                 {...(call.interrupt && !call.interrupt.editable
                   ? { readOnlyReason: 'Read-only: the agent does not accept edited arguments for this call.' }
                   : {})}
@@ -166,6 +167,7 @@ export function ReviewPanel({
                     schema={catalog.schemaOf(call.name)}
                     tier={catalog.tierOf(call.name)}
                     checker={catalog.checkDraft}
+                    unavailable={catalog.unavailableOf(call.name)}
                   />
                 )}
               </>
