@@ -13,7 +13,7 @@ import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 import type { CallInterrupt } from '../core/source.ts';
-import { callTier } from '../core/source.ts';
+import type { CallTierLookup } from '../core/source.ts';
 import type { JsonObject } from '../core/json.ts';
 import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';
 import { reviewLimitsOf } from '../sources/langgraph/review-limits.ts';
@@ -82,9 +82,12 @@ function useFocusFollowsReview(callId: string | undefined, headingRef: RefObject
 /** The side panel's review of the selected call: the full card, and for a pending call the editor and decisions. */
 export function ReviewPanel({
   catalog,
+  tierOf,
   headingRef,
 }: {
   readonly catalog: ToolCatalog;
+  /** Each call's tier (`callTier`): a remote tool nobody has tiered is `unknown`. */
+  readonly tierOf: CallTierLookup;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const call = useAppStore(selectSelectedToolCall);
@@ -123,7 +126,7 @@ export function ReviewPanel({
           key={call.id}
           call={call}
           partId={partId}
-          tier={callTier(call, catalog.tierOf)}
+          tier={tierOf(call)}
           origin={catalog.originOf(call.name)}
           variant="review"
           whileRunning={<ServerQuestion callId={call.id} />}
@@ -136,7 +139,7 @@ export function ReviewPanel({
               <CallReview
                 call={call}
                 schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
-                tier={callTier(call, catalog.tierOf)}
+                tier={tierOf(call)}
                 checker={call.interrupt ? undefined : catalog.checkDraft}
                 unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
                 {...(call.interrupt && !call.interrupt.editable
@@ -158,7 +161,7 @@ export function ReviewPanel({
                         ? call.interrupt.metadata.argsSchema
                         : undefined
                     }
-                    tier="write"
+                    tier={tierOf(call)}
                     {...reviewLimitsOf(call, call.interrupt)}
                   />
                 ) : (
