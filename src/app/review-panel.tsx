@@ -141,6 +141,7 @@ export function ReviewPanel({
                 schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
                 tier={tierOf(call)}
                 checker={call.interrupt ? undefined : catalog.checkDraft}
+                unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
                 {...(call.interrupt && !call.interrupt.editable
                   ? { readOnlyReason: 'Read-only: the agent does not accept edited arguments for this call.' }
                   : {})}
@@ -169,6 +170,7 @@ export function ReviewPanel({
                     schema={catalog.schemaOf(call.name)}
                     tier={catalog.tierOf(call.name)}
                     checker={catalog.checkDraft}
+                    unavailable={catalog.unavailableOf(call.name)}
                   />
                 )}
               </>

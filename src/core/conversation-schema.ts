@@ -22,6 +22,7 @@ const refusalSources: Record<RefusalSource, true> = {
   'operator-access': true,
   'agent-access': true,
   policy: true,
+  unavailable: true,
 };
 const toolCallStatuses: Record<ToolCallStatus, true> = {
   streaming: true,
