@@ -98,6 +98,7 @@ const interrupt = {
     runId: text,
     message: text,
     responseSchema: jsonObject,
+    schemaWithheld: text,
     editable: { type: 'boolean' },
     expiresAt: timestamp,
     metadata: jsonObject,

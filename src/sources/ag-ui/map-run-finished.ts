@@ -2,7 +2,9 @@ import type { Conversation } from '../../core/conversation.ts';
 import { findToolCallPart, updateToolCall } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
+import { boundSchema } from '../../core/schema-bounds.ts';
 import type { CallInterrupt } from '../../core/source.ts';
+import { boundObject } from '../../core/storage-bounds.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { transitionToolCall } from '../../core/tool-call-status.ts';
 import type { AgUiThread } from './ag-ui-thread.ts';
@@ -47,7 +49,13 @@ function toCallInterrupt(
   args: JsonObject,
   question: boolean,
 ): CallInterrupt {
-  const responseSchema = interrupt.responseSchema as JsonObject | undefined;
+  const bounded = interrupt.responseSchema
+    ? boundSchema(interrupt.responseSchema as JsonObject)
+    : undefined;
+  const responseSchema = bounded?.status === 'kept' ? bounded.schema : undefined;
+  const metadata = interrupt.metadata
+    ? boundObject(interrupt.metadata as JsonObject, 'request details')
+    : undefined;
   const expiresAt = expiresAtOf(interrupt.expiresAt);
   return {
     id: interrupt.id,
@@ -56,9 +64,10 @@ function toCallInterrupt(
     runId,
     ...(interrupt.message ? { message: interrupt.message } : {}),
     ...(responseSchema ? { responseSchema } : {}),
-    editable: question || acceptsEditedArgs(responseSchema, args),
+    ...(bounded?.status === 'withheld' ? { schemaWithheld: bounded.reason } : {}),
+    editable: bounded?.status !== 'withheld' && (question || acceptsEditedArgs(responseSchema, args)),
     ...(expiresAt !== undefined ? { expiresAt } : {}),
-    ...(interrupt.metadata ? { metadata: interrupt.metadata as JsonObject } : {}),
+    ...(metadata ? { metadata } : {}),
   };
 }
 
