@@ -36,12 +36,41 @@ test('a response schema nested 3,000 levels leaves the call read-only, saved, an
   await answer.getByLabel('Answer as JSON').fill('{"approved": false, "reason": "too deep to review"}');
   await answer.getByRole('button', { name: 'Send this answer' }).click();
   await expect(console.timelineCard('update_record', 'executed')).toContainText('too deep to review');
+  await expect.poll(() => server!.resumes.length).toBe(1);
   expect(server.resumes).toEqual([
     [
       {
         interruptId: 'int_hostile',
         status: 'resolved',
         payload: { approved: false, reason: 'too deep to review' },
+      },
+    ],
+  ]);
+});
+
+test('a response schema of 20,000 properties with patterns leaves the page answering, and the call read-only', async ({
+  page,
+}, testInfo) => {
+  server = await startHostileAgUiServer({ kind: 'huge-schema', properties: 20_000 });
+  const agents = new AgentsPage(page);
+  await agents.connect(server.url, 'huge');
+  await agents.startThread('huge', 'Update record 17.');
+  const console = agents.console;
+  await console.showDecisions();
+  // The interrupt has arrived once its call waits; the page then takes a click and opens it.
+  await console.openPending('update_record');
+  await expect(console.review).toContainText('more than 2,000 properties');
+  await expect(console.argument('note')).toBeDisabled();
+  await console.screenshot(testInfo, 'huge-schema');
+  await console.declineOpenCall('too big to review');
+  await expect(console.timelineCard('update_record', 'declined')).toBeVisible();
+  await expect.poll(() => server!.resumes.length).toBe(1);
+  expect(server.resumes).toEqual([
+    [
+      {
+        interruptId: 'int_hostile',
+        status: 'resolved',
+        payload: { approved: false, reason: 'too big to review' },
       },
     ],
   ]);
