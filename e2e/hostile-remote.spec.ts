@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AgentsPage } from './pages/agents-page.ts';
 import { startHostileAgUiServer } from './servers/hostile-ag-ui-server.ts';
 import { storedCallStatus } from './support/stored-conversation.ts';
@@ -74,4 +74,49 @@ test('a response schema of 20,000 properties with patterns leaves the page answe
       },
     ],
   ]);
+});
+
+/** The page's JavaScript heap after a full garbage collection, in bytes. */
+async function heapAfterCollection(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  await session.detach();
+  return page.evaluate(
+    () => (performance as Performance & { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize,
+  );
+}
+
+const heapCeilingBytes = 200 * 1024 * 1024;
+
+test('an endless stream is absorbed: after a minute at 2,500 events a second the heap stays under 200 MB, the run is stopped at its limit, and Stop ends the next', async ({
+  page,
+}, testInfo) => {
+  const eventsPerSecond = 2_500;
+  server = await startHostileAgUiServer({ kind: 'endless-text', eventsPerSecond });
+  const agents = new AgentsPage(page);
+  await agents.connect(server.url, 'endless');
+  await agents.startThread('endless', 'Talk.');
+  const console = agents.console;
+  await console.showDecisions();
+  // A minute of streaming: the server has sent a minute's worth of events.
+  await expect.poll(() => server!.eventsSent()).toBeGreaterThan(60 * eventsPerSecond);
+  const heap = await heapAfterCollection(page);
+  testInfo.annotations.push({
+    type: 'heap',
+    description: `${(heap / 1024 / 1024).toFixed(1)} MB after ${server.eventsSent().toLocaleString('en-US')} events sent`,
+  });
+  expect(heap).toBeLessThan(heapCeilingBytes);
+  // The text is held by its newest part, the oldest dropped and said so.
+  await expect(console.timeline).toContainText('earlier characters dropped');
+  // Past its event limit the run is stopped, with the reason, and its stream closed.
+  await expect(agents.threadPanel.getByRole('alert')).toContainText('the run sent more than 200,000 events');
+  await expect.poll(() => server!.streaming()).toBe(false);
+  await console.screenshot(testInfo, 'endless-stream');
+
+  await page.getByLabel('Message to the agent').fill('Again.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect.poll(() => server!.streaming()).toBe(true);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(agents.threadPanel.getByRole('alert')).toContainText('Stopped by the operator');
+  await expect.poll(() => server!.streaming()).toBe(false);
 });

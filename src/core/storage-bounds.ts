@@ -19,8 +19,14 @@ export const storageLimits = {
   maxRawCharacters: 1_000_000,
 } as const;
 
-/** Why a value cannot be kept, measured without recursion; undefined when it can. */
-export function storageProblem(value: unknown): string | undefined {
+/**
+ * Why a value cannot be kept, measured without recursion; undefined when it can. `maxCharacters` may set a
+ * lower size limit than storage's own.
+ */
+export function storageProblem(
+  value: unknown,
+  maxCharacters: number = storageLimits.maxCharacters,
+): string | undefined {
   let characters = 0;
   const stack: { readonly value: unknown; readonly depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
@@ -38,8 +44,8 @@ export function storageProblem(value: unknown): string | undefined {
       characters += 2 + children.length;
       for (const child of children) stack.push({ value: child, depth: item.depth + 1 });
     }
-    if (characters > storageLimits.maxCharacters)
-      return `it is larger than ${storageLimits.maxCharacters.toLocaleString('en-US')} characters`;
+    if (characters > maxCharacters)
+      return `it is larger than ${maxCharacters.toLocaleString('en-US')} characters`;
   }
   return undefined;
 }
