@@ -15,7 +15,7 @@ import type { ToolCatalog } from './tool-catalog.ts';
 import type { CallInterrupt } from '../core/source.ts';
 import { withheldSchemaReason } from '../core/schema-bounds.ts';
 import { JsonAnswer } from '../features/agent-sources/components/json-answer.tsx';
-import { callTier } from '../core/source.ts';
+import type { CallTierLookup } from '../core/source.ts';
 import type { JsonObject } from '../core/json.ts';
 import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';
 import { reviewLimitsOf } from '../sources/langgraph/review-limits.ts';
@@ -90,9 +90,12 @@ function useFocusFollowsReview(callId: string | undefined, headingRef: RefObject
 /** The side panel's review of the selected call: the full card, and for a pending call the editor and decisions. */
 export function ReviewPanel({
   catalog,
+  tierOf,
   headingRef,
 }: {
   readonly catalog: ToolCatalog;
+  /** Each call's tier (`callTier`): a remote tool nobody has tiered is `unknown`. */
+  readonly tierOf: CallTierLookup;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const call = useAppStore(selectSelectedToolCall);
@@ -131,7 +134,7 @@ export function ReviewPanel({
           key={call.id}
           call={call}
           partId={partId}
-          tier={callTier(call, catalog.tierOf)}
+          tier={tierOf(call)}
           origin={catalog.originOf(call.name)}
           variant="review"
           whileRunning={<ServerQuestion callId={call.id} />}
@@ -147,7 +150,7 @@ export function ReviewPanel({
               <CallReview
                 call={call}
                 schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
-                tier={callTier(call, catalog.tierOf)}
+                tier={tierOf(call)}
                 checker={call.interrupt ? undefined : catalog.checkDraft}
                 {...(call.interrupt && !call.interrupt.editable
                   ? { readOnlyReason: interruptReadOnlyReason(call.interrupt) }
@@ -168,7 +171,7 @@ export function ReviewPanel({
                         ? call.interrupt.metadata.argsSchema
                         : undefined
                     }
-                    tier="write"
+                    tier={tierOf(call)}
                     {...reviewLimitsOf(call, call.interrupt)}
                   />
                 ) : (

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import type { JsonObject } from '../../../core/json.ts';
 import type { Refusal, ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
-import type { SafetyTier } from '../../../tools/tool-definition.ts';
+import type { CallTier } from '../../../core/safety-tier.ts';
 import type { DraftChecker } from '../api/draft-check-query.ts';
 import { refusalProblems } from '../approval-gate.ts';
 import { useCallValidation } from '../hooks/use-call-validation.ts';
@@ -31,7 +31,7 @@ function blockedReasonOf(
 /**
  * Everything needed to decide a pending call: the generated form, the diff of what will run against what was
  * proposed, a note to the model, and the decision. Ctrl/Cmd+Enter approves from anywhere inside; a destructive
- * call (or one of a tool the console does not know) asks for a confirmation first.
+ * call, one of unknown tier or one of a tool the console does not know asks for a confirmation first.
  */
 export function CallReview({
   call,
@@ -44,7 +44,7 @@ export function CallReview({
 }: {
   readonly call: ToolCall;
   readonly schema: JsonObject | undefined;
-  readonly tier: SafetyTier | undefined;
+  readonly tier: CallTier | undefined;
   /** Runs the tool's checks on the draft; without it only the schema is checked here. */
   readonly checker?: DraftChecker;
   /** Why the arguments cannot be edited (a remote agent that takes no edits); the form is then read-only. */
