@@ -99,6 +99,7 @@ const interrupt = {
     runId: text,
     message: text,
     responseSchema: jsonObject,
+    schemaWithheld: text,
     editable: { type: 'boolean' },
     expiresAt: timestamp,
     metadata: jsonObject,

@@ -262,6 +262,12 @@ export function createAgentSlice(
           );
         return act((agent) => agent.decline(callId, reason));
       },
+      answerCall: (callId, payload) => {
+        const desk = deskFor(get(), get().conversation);
+        if (!desk)
+          return Promise.resolve({ ok: false, reason: 'Only a remote agent’s request takes an answer.' });
+        return remote(desk.decide(get().conversation.id, callId, { kind: 'answer', payload }));
+      },
       retryCall: (callId) => act((agent) => agent.retry(callId)),
       stopAgent: () => {
         const desk = deskFor(get(), get().conversation);
