@@ -65,6 +65,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           catalog.schemaOf(call.name),
           useAppStore.getState().unparseableFields[call.id] ?? [],
           cachedDraftCheck(queryClient, catalog.checkDraft, call),
+          catalog.unavailableOf(call.name),
         ),
       );
     },

@@ -152,6 +152,7 @@ export function ReviewPanel({
                 schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
                 tier={tierOf(call)}
                 checker={call.interrupt ? undefined : catalog.checkDraft}
+                unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
                 {...(call.interrupt && !call.interrupt.editable
                   ? { readOnlyReason: interruptReadOnlyReason(call.interrupt) }
                   : {})}
@@ -180,6 +181,7 @@ export function ReviewPanel({
                     schema={catalog.schemaOf(call.name)}
                     tier={catalog.tierOf(call.name)}
                     checker={catalog.checkDraft}
+                    unavailable={catalog.unavailableOf(call.name)}
                   />
                 )}
               </>

@@ -61,6 +61,7 @@ export function useConsoleShortcuts(
         catalog.schemaOf(call.name),
         state.unparseableFields[call.id] ?? [],
         cachedDraftCheck(queryClient, catalog.checkDraft, call),
+        catalog.unavailableOf(call.name),
       );
       if (gate.canApprove) decisions.requestApproval([call.id], tierOf);
       else reviewHeadingRef.current?.focus();

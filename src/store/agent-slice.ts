@@ -10,6 +10,7 @@ import { defaultAgentEnvironment, type AgentEnvironment } from './agent-environm
 import type { AppState } from './app-state.ts';
 import { emptyConversation } from './conversation-slice.ts';
 import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
+import { withPromptTokens } from './audit-prompt-tokens.ts';
 import {
   exportConversationFile,
   exportFileName,
@@ -98,7 +99,7 @@ export function createAgentSlice(
     const ensure = (): Runtime => {
       if (runtime) return runtime;
       const environment = (options.environment ?? defaultAgentEnvironment)();
-      const audit = createAuditLog(environment.database);
+      const audit = withPromptTokens(createAuditLog(environment.database), () => get().conversation);
       const built: Runtime = {
         environment,
         audit,

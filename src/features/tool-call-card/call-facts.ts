@@ -17,6 +17,7 @@ const refusedBy: Readonly<Record<RefusalSource, string>> = {
   'operator-access': "the operator's permissions",
   'agent-access': "the agent's permissions",
   policy: 'a rule',
+  unavailable: "the tool's server, which is not connected",
 };
 
 /** Who refused the call, in words. */

@@ -19,7 +19,9 @@ function blockedReasonOf(
   unparseable: readonly string[],
   checkMessage: string | undefined,
   toolRefusal: Refusal | undefined,
+  unavailable: string | undefined,
 ): string | undefined {
+  if (unavailable) return `Cannot approve now: ${unavailable}`;
   if (unparseable.length > 0) return `Cannot approve: ${unparseable.join(', ')} is not valid JSON.`;
   if (problemCount > 0)
     return `Cannot approve: ${problemCount} ${problemCount === 1 ? 'argument does' : 'arguments do'} not match the tool's schema.`;
@@ -38,6 +40,7 @@ export function CallReview({
   schema,
   tier,
   checker,
+  unavailable,
   readOnlyReason,
   approveBlockedReason,
   declineBlockedReason,
@@ -47,6 +50,8 @@ export function CallReview({
   readonly tier: CallTier | undefined;
   /** Runs the tool's checks on the draft; without it only the schema is checked here. */
   readonly checker?: DraftChecker;
+  /** Why the tool cannot run now (its server went away): Approve waits until it is back. */
+  readonly unavailable?: string | undefined;
   /** Why the arguments cannot be edited (a remote agent that takes no edits); the form is then read-only. */
   readonly readOnlyReason?: string;
   /** Why approval is not possible whatever the draft (a remote request that expired). */
@@ -55,7 +60,7 @@ export function CallReview({
   readonly declineBlockedReason?: string;
 }) {
   const { problems, unparseable, approvable, checking, checkMessage, toolRefusal, checkNow } =
-    useCallValidation(call, schema, checker);
+    useCallValidation(call, schema, checker, unavailable);
   const fieldProblems = useMemo(
     () => [...problems, ...refusalProblems(toolRefusal)],
     [problems, toolRefusal],
@@ -118,7 +123,8 @@ export function CallReview({
           canApprove={approvable && !approveBlockedReason}
           checking={checking}
           blockedReason={
-            approveBlockedReason ?? blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)
+            approveBlockedReason ??
+            blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal, unavailable)
           }
           onApprove={approve}
           {...(declineBlockedReason ? { declineBlockedReason } : {})}
