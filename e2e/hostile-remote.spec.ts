@@ -139,5 +139,8 @@ test('a run that asks about 10,000 calls lists them all in the queue, mounts onl
   await items.first().getByRole('button').click();
   await expect(console.reviewCard('update_record', 'pending')).toBeVisible();
   await expect(console.review).toContainText('update_record(0)');
+  // j moves through the queue item by item, mounting the next ones as it goes.
+  for (let step = 0; step < 30; step += 1) await page.keyboard.press('j');
+  await expect(page.locator(':focus')).toHaveAttribute('data-call-id', 'call_29');
   await console.screenshot(testInfo, 'ten-thousand-calls');
 });
