@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AgentsPage } from '../e2e/pages/agents-page.ts';
 import type { HostileScenario } from '../e2e/servers/hostile-ag-ui-server.ts';
 import { startHostileAgUiServer } from '../e2e/servers/hostile-ag-ui-server.ts';
+import { profiled } from './cpu-profile.ts';
 import { framesDuring, ratio, recordFrames } from './frame-recorder.ts';
 
 declare global {
@@ -108,11 +109,13 @@ test('hostile remote input: the longest main-thread task and p95 frame of each, 
     try {
       const name = `hostile-${index}`;
       await agents.connect(server.url, name);
-      const taken = await measure(page, async () => {
-        await agents.startThread(name, 'Go.');
-        await agents.console.showDecisions();
-        await input.taken(agents);
-      });
+      const taken = await profiled(page, input.label, () =>
+        measure(page, async () => {
+          await agents.startThread(name, 'Go.');
+          await agents.console.showDecisions();
+          await input.taken(agents);
+        }),
+      );
       const longest =
         taken.longestTaskMs === 0
           ? 'no task over 50 ms'.padEnd(58)
