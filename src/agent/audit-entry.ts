@@ -74,6 +74,8 @@ export interface AuditEntry {
   readonly answer?: JsonValue;
   /** The operator's display name, for a decision other operators could also have taken (a shared deployment). */
   readonly operator?: string;
+  /** `operator`: the operator called the tool by hand, rather than approving a call the model proposed. */
+  readonly initiatedBy?: 'operator';
 }
 
 /** What an entry records about the call besides the call itself. */
@@ -123,6 +125,7 @@ export function approvalEntry(
     ...(approval.feedback ? { feedback: approval.feedback } : {}),
     outcome: 'running',
     ...(approval.rule ? { rule: approval.rule } : askedBy ? { rule: askedBy } : {}),
+    ...(call.initiatedBy ? { initiatedBy: call.initiatedBy } : {}),
     ...factsOf(facts),
   };
 }

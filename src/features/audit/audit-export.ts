@@ -18,6 +18,7 @@ const columns = [
   'finishedAt',
   'id',
   'rule',
+  'initiatedBy',
 ] as const;
 
 function cell(entry: AuditEntry, column: (typeof columns)[number]): string {
