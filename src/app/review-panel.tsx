@@ -13,6 +13,8 @@ import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 import type { CallInterrupt } from '../core/source.ts';
+import { withheldSchemaReason } from '../core/schema-bounds.ts';
+import { JsonAnswer } from '../features/agent-sources/components/json-answer.tsx';
 import type { CallTierLookup } from '../core/source.ts';
 import type { JsonObject } from '../core/json.ts';
 import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';
@@ -22,6 +24,12 @@ import {
   interruptBlock,
   useNow,
 } from '../features/agent-sources/components/interrupt-notice.tsx';
+
+function interruptReadOnlyReason(interrupt: CallInterrupt): string {
+  return interrupt.schemaWithheld
+    ? withheldSchemaReason(interrupt.schemaWithheld)
+    : 'Read-only: the agent does not accept edited arguments for this call.';
+}
 
 /** The form's schema for a remote request: the answer's own for a question, else the edited arguments'. */
 function interruptSchema(interrupt: CallInterrupt): JsonObject | undefined {
@@ -134,6 +142,9 @@ export function ReviewPanel({
           {agUiThread && call.interrupt && call.status === 'pending' ? (
             <InterruptNotice interrupt={call.interrupt} now={now} />
           ) : null}
+          {agUiThread && call.interrupt?.schemaWithheld && call.status === 'pending' ? (
+            <JsonAnswer callId={call.id} />
+          ) : null}
           <Suspense fallback={<EditorLoading />}>
             {agUiThread || !call.interrupt ? (
               <CallReview
@@ -143,7 +154,7 @@ export function ReviewPanel({
                 checker={call.interrupt ? undefined : catalog.checkDraft}
                 unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
                 {...(call.interrupt && !call.interrupt.editable
-                  ? { readOnlyReason: 'Read-only: the agent does not accept edited arguments for this call.' }
+                  ? { readOnlyReason: interruptReadOnlyReason(call.interrupt) }
                   : {})}
                 {...(interruptBlock(call.interrupt, now)
                   ? { approveBlockedReason: interruptBlock(call.interrupt, now)! }

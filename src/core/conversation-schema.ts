@@ -99,6 +99,7 @@ const interrupt = {
     runId: text,
     message: text,
     responseSchema: jsonObject,
+    schemaWithheld: text,
     editable: { type: 'boolean' },
     expiresAt: timestamp,
     metadata: jsonObject,
@@ -220,6 +221,7 @@ const message = {
       properties: {
         inputTokens: { type: 'number', minimum: 0 },
         outputTokens: { type: 'number', minimum: 0 },
+        predictedInputTokens: { type: 'number', minimum: 0 },
       },
     },
   },

@@ -95,6 +95,11 @@ export interface CallInterrupt {
   readonly message?: string;
   /** JSON Schema the response payload must satisfy, as the agent declared it. */
   readonly responseSchema?: JsonObject;
+  /**
+   * Why the agent's response schema was not kept (beyond `schemaLimits`, `core/schema-bounds.ts`): the form is
+   * then read-only with this reason, and the call is approved as proposed, declined or answered with JSON.
+   */
+  readonly schemaWithheld?: string;
   /** Whether the agent accepts edited arguments; otherwise the review is read-only and says why. */
   readonly editable: boolean;
   /** After this time (ms since 1970) the interrupt can no longer be approved; it is answered `cancelled`. */

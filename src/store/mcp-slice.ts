@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { createId } from '../core/ids.ts';
+import { loadPatternEngines } from '../core/rules/pattern-engines.ts';
 import type { McpFailure } from '../tools/mcp/mcp-connection-error.ts';
 import { McpConnectionError } from '../tools/mcp/mcp-connection-error.ts';
 import type { McpConnection, McpTool } from '../tools/mcp/mcp-connection.ts';
@@ -204,7 +205,11 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
         setConnection(serverId, { status: 'connecting' });
         try {
           // The SDK loads with the first connection, so the console opens without it.
-          const { connectMcpServer } = await import('../tools/mcp/mcp-connection.ts');
+          // A server's tool schemas may hold patterns, which only the linear-time engine checks.
+          const [{ connectMcpServer }] = await Promise.all([
+            import('../tools/mcp/mcp-connection.ts'),
+            loadPatternEngines(),
+          ]);
           const connection = await connectMcpServer(
             {
               url: settings.url,
