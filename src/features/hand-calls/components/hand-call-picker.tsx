@@ -11,11 +11,13 @@ export function HandCallPicker({ tools }: { readonly tools: readonly ToolDefinit
   const remote = useAppStore(
     (state) => state.conversation.source?.kind !== undefined && state.conversation.source.kind !== 'built-in',
   );
+  // A fixture or a benchmark shows calls of tools the agent does not have: nothing there is called by hand.
+  const local = useAppStore((state) => state.localDecisions);
   const available = tools.filter((tool) => tool.unavailable === undefined);
   const [chosen, setChosen] = useState('');
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const selectId = useId();
-  if (remote || available.length === 0) return null;
+  if (remote || local || available.length === 0) return null;
   const name = available.some((tool) => tool.name === chosen) ? chosen : available[0]!.name;
   const call = () => {
     const result = useAppStore.getState().callToolByHand(name);
