@@ -4,6 +4,7 @@ import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
 import { createLangGraphDesk } from './langgraph-desk.ts';
+import { createHandCallSlice } from './hand-call-slice.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
 import { createSourcesSlice } from './sources-slice.ts';
@@ -25,6 +26,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createSourcesSlice(...args),
     ...createLangGraphSlice(options.agent?.storages)(...args),
     ...createAgUiSlice(options.agent?.storages)(...args),
+    ...createHandCallSlice(...args),
   }));
   store.getState().registerSourceDesk(createLangGraphDesk(store.getState));
   return store;
