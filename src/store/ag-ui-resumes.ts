@@ -4,6 +4,7 @@ import { findCall } from '../agent/conversation-queries.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
+import { remoteInterruptKey } from '../core/scoped-keys.ts';
 import type { JsonObject } from '../core/json.ts';
 import type { Decision } from '../core/source.ts';
 import type { AgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
@@ -95,6 +96,7 @@ export function createAgUiResumes(port: AgUiResumePort) {
       id: resumeId,
       conversationId,
       interruptIds: plan.interruptIds,
+      interruptKeys: plan.calls.map((call) => remoteInterruptKey(source, call.interrupt)),
       body: input as unknown as JsonObject,
       at: now(),
     });
@@ -162,7 +164,8 @@ export function createAgUiResumes(port: AgUiResumePort) {
         )
       : { decision: answered, by };
     // Another tab may have answered this request already, before its answer reached this tab's copy.
-    if (call.interrupt && (await ledger().answering(call.interrupt.id)))
+    const source = agUiSource(conversation);
+    if (call.interrupt && source && (await ledger().answering(remoteInterruptKey(source, call.interrupt))))
       return {
         ok: false,
         reason:
@@ -214,14 +217,16 @@ export function createAgUiResumes(port: AgUiResumePort) {
     },
 
     /** Settles the audit entries of calls the agent reports as executed or failed. */
-    async settleAudit(before: AgUiThread, after: AgUiThread): Promise<void> {
+    async settleAudit(conversationId: string, before: AgUiThread, after: AgUiThread): Promise<void> {
       const audit = auditLog();
       const was = new Map(allToolCalls(before.conversation).map((call) => [call.id, call.status]));
       for (const call of allToolCalls(after.conversation)) {
         if (was.get(call.id) !== 'executing' || (call.status !== 'executed' && call.status !== 'failed'))
           continue;
+        // An agent may reuse its call ids in every thread: only this thread's entries are this call's.
         for (const entry of await audit.forCall(call.id))
-          if (entry.outcome === 'running') await audit.settle(entry.id, call.status, now());
+          if (entry.outcome === 'running' && entry.conversationId === conversationId)
+            await audit.settle(entry.id, call.status, now());
       }
     },
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAgUiFixtureServer } from '../../e2e/servers/ag-ui-fixture-server.ts';
 import { allToolCalls } from '../core/conversation.ts';
+import { remoteInterruptKey } from '../core/scoped-keys.ts';
+import type { RemoteSource } from '../core/source.ts';
 import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 
@@ -136,6 +138,12 @@ describe('AG-UI agents in the store, against the fixture server', () => {
       id: 'resume_other_tab',
       conversationId: store.getState().conversation.id,
       interruptIds: ['int_delete'],
+      interruptKeys: [
+        remoteInterruptKey(
+          store.getState().conversation.source as RemoteSource,
+          callsOf(store.getState()).find((call) => call.id === 'call_delete')!.interrupt!,
+        ),
+      ],
       body: {},
       at: Date.now(),
     });
@@ -148,6 +156,26 @@ describe('AG-UI agents in the store, against the fixture server', () => {
       callsOf(store.getState()).find((call) => call.id === 'call_delete')?.interrupt?.staged,
     ).toBeUndefined();
     expect(server.runs()).toHaveLength(1);
+  });
+
+  it("answers a second thread of the same agent, whose requests reuse the first thread's interrupt ids", async () => {
+    const { server, store, agentId } = await connected({ kind: 'interrupts' });
+    const answerThread = async () => {
+      await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+      await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+      expect(await store.getState().approveCall('call_email')).toEqual({ ok: true });
+      expect(await store.getState().declineCall('call_delete', 'keep it')).toEqual({ ok: true });
+      await until(() => callsOf(store.getState()).some((call) => call.status === 'executed'));
+    };
+    await answerThread();
+    const first = store.getState().conversation.id;
+    await answerThread();
+    expect(store.getState().conversation.id).not.toBe(first);
+    const runs = server.runs();
+    expect(runs).toHaveLength(4);
+    expect(runs[3]!.body!.threadId).toBe(runs[2]!.body!.threadId);
+    expect(runs[3]!.body!.threadId).not.toBe(runs[1]!.body!.threadId);
+    expect(runs[3]!.body!.resume).toEqual(runs[1]!.body!.resume);
   });
 
   it('writes a staged decision before it says it is staged, so a reload right after keeps it', async () => {

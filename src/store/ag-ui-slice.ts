@@ -63,7 +63,7 @@ export function createAgUiSlice(
         setView(conversationId, (previous) => viewOf(thread, previous));
       },
       applied: (conversationId, before, after) => {
-        void resumes.settleAudit(before, after);
+        void resumes.settleAudit(conversationId, before, after);
         // Saves are spaced by their cost while a run streams; a result or a run's end is written at once, so a
         // reload right after it shows it.
         if (reachedOutcome(before, after)) void saveNow();

@@ -3,6 +3,7 @@ import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
 import { remoteDecisionEntry } from '../agent/audit-entry.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import { createId } from '../core/ids.ts';
+import { remoteInterruptKey } from '../core/scoped-keys.ts';
 import type { JsonObject } from '../core/json.ts';
 import { isJsonObject } from '../core/json.ts';
 import type { Decision, RemoteSource } from '../core/source.ts';
@@ -242,6 +243,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       id: createId('resume'),
       conversationId,
       interruptIds: [interruptId],
+      interruptKeys: [remoteInterruptKey(source, calls[0]?.interrupt ?? { id: interruptId })],
       body,
       at: now(),
     });

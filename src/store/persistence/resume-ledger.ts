@@ -8,8 +8,9 @@ export type ResumeClaim =
 
 /**
  * The resumes sent to remote agents, in IndexedDB. A resume is recorded (`sending`) before it is sent, in one
- * transaction that first looks for a resume already recorded for any of its interrupt ids; IndexedDB serializes
- * that across tabs, so an interrupt is answered once from this browser. Only the operator's Retry sends a failed
+ * transaction that first looks for a resume already recorded for any of its interrupts, by their scoped keys (an
+ * agent may reuse an interrupt id in another run or thread); IndexedDB serializes that across tabs, so an
+ * interrupt is answered once from this browser. Only the operator's Retry sends a failed
  * one again, with the same body.
  */
 export interface ResumeLedger {
@@ -17,6 +18,8 @@ export interface ResumeLedger {
     readonly id: string;
     readonly conversationId: string;
     readonly interruptIds: readonly string[];
+    /** The interrupts' scoped keys (`core/scoped-keys.ts`): what tells an answered interrupt from another. */
+    readonly interruptKeys: readonly string[];
     readonly body: JsonObject;
     readonly at: number;
   }): Promise<ResumeClaim>;
@@ -32,8 +35,8 @@ export interface ResumeLedger {
   retry(id: string, at: number): Promise<StoredResume | undefined>;
   /** The resumes of one conversation, oldest first. */
   forConversation(conversationId: string): Promise<readonly StoredResume[]>;
-  /** The resume recorded for an interrupt from this browser (by any tab), if there is one. */
-  answering(interruptId: string): Promise<StoredResume | undefined>;
+  /** The resume recorded for an interrupt (by its scoped key) from this browser, by any tab, if there is one. */
+  answering(interruptKey: string): Promise<StoredResume | undefined>;
 }
 
 /** The ledger over `db`. */
@@ -42,8 +45,8 @@ export function createResumeLedger(db: ToolgateDatabase): ResumeLedger {
     claim: (input) =>
       db.transaction('rw', db.resumes, async () => {
         const existing = await db.resumes
-          .where('interruptIds')
-          .anyOf([...input.interruptIds])
+          .where('interruptKeys')
+          .anyOf([...input.interruptKeys])
           .first();
         if (existing) return { status: 'already', resume: existing };
         const resume: StoredResume = { ...input, status: 'sending' };
@@ -62,7 +65,7 @@ export function createResumeLedger(db: ToolgateDatabase): ResumeLedger {
         await db.resumes.put(resume);
         return resume;
       }),
-    answering: (interruptId) => db.resumes.where('interruptIds').equals(interruptId).first(),
+    answering: (interruptKey) => db.resumes.where('interruptKeys').equals(interruptKey).first(),
     async forConversation(conversationId) {
       const rows = await db.resumes.where('conversationId').equals(conversationId).toArray();
       return rows.sort((a, b) => a.at - b.at);
