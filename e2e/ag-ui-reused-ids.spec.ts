@@ -16,7 +16,7 @@ async function answerThread(agents: AgentsPage, subject: string): Promise<void> 
   await console.openPending('send_email');
   await console.argument('subject').fill(subject);
   await console.button('Approve').click();
-  await expect(agents.agentRequest).toContainText('Approval staged');
+  await agents.expectStaged('send_email');
   await console.openPending('delete_file');
   await console.declineOpenCall('keep the draft');
   await expect(console.timelineCard('send_email', 'executed')).toBeVisible();

@@ -44,7 +44,7 @@ test("an allow rule on an agent's tools does not answer a tool nobody has tiered
   await console.showDecisions();
   await console.openPending('delete_file');
   await console.openPending('send_email');
-  await expect(agents.agentRequest).toContainText('Approval staged by policy');
+  await expect(agents.stagedDecision).toContainText('Approval staged by policy');
   await console.openPending('delete_file');
   await console.declineOpenCall('keep the draft');
   await expect.poll(() => server!.runs().length).toBe(3);

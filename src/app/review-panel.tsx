@@ -22,6 +22,7 @@ import {
   interruptBlock,
   useNow,
 } from '../features/agent-sources/components/interrupt-notice.tsx';
+import { StagedDecisionPanel } from '../features/agent-sources/components/staged-decision-panel.tsx';
 
 /** The form's schema for a remote request: the answer's own for a question, else the edited arguments'. */
 function interruptSchema(interrupt: CallInterrupt): JsonObject | undefined {
@@ -95,6 +96,7 @@ export function ReviewPanel({
     if (waiting) loadCallReview().catch(() => undefined);
   }, [waiting]);
   const agUiThread = useAppStore((state) => state.conversation.source?.kind === 'ag-ui');
+  const conversationId = useAppStore((state) => state.conversation.id);
   const now = useNow(call?.interrupt?.expiresAt !== undefined && call.status === 'pending');
   return (
     // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
@@ -131,46 +133,53 @@ export function ReviewPanel({
           {agUiThread && call.interrupt && call.status === 'pending' ? (
             <InterruptNotice interrupt={call.interrupt} now={now} />
           ) : null}
-          <Suspense fallback={<EditorLoading />}>
-            {agUiThread || !call.interrupt ? (
-              <CallReview
-                call={call}
-                schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
-                tier={callTier(call, catalog.tierOf)}
-                checker={call.interrupt ? undefined : catalog.checkDraft}
-                {...(call.interrupt && !call.interrupt.editable
-                  ? { readOnlyReason: 'Read-only: the agent does not accept edited arguments for this call.' }
-                  : {})}
-                {...(interruptBlock(call.interrupt, now)
-                  ? { approveBlockedReason: interruptBlock(call.interrupt, now)! }
-                  : {})}
-              />
-            ) : (
-              <>
-                {call.interrupt ? <InterruptNotes interrupt={call.interrupt} /> : null}
-                {call.interrupt ? (
-                  // A remote call is checked against what its source declared, not against a local tool of that name.
-                  <CallReview
-                    call={call}
-                    schema={
-                      isJsonObject(call.interrupt.metadata?.argsSchema)
-                        ? call.interrupt.metadata.argsSchema
-                        : undefined
-                    }
-                    tier="write"
-                    {...reviewLimitsOf(call, call.interrupt)}
-                  />
-                ) : (
-                  <CallReview
-                    call={call}
-                    schema={catalog.schemaOf(call.name)}
-                    tier={catalog.tierOf(call.name)}
-                    checker={catalog.checkDraft}
-                  />
-                )}
-              </>
-            )}
-          </Suspense>
+          {call.interrupt?.staged && call.status === 'pending' ? (
+            <StagedDecisionPanel conversationId={conversationId} call={call} staged={call.interrupt.staged} />
+          ) : (
+            <Suspense fallback={<EditorLoading />}>
+              {agUiThread || !call.interrupt ? (
+                <CallReview
+                  call={call}
+                  schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
+                  tier={callTier(call, catalog.tierOf)}
+                  checker={call.interrupt ? undefined : catalog.checkDraft}
+                  {...(call.interrupt && !call.interrupt.editable
+                    ? {
+                        readOnlyReason:
+                          'Read-only: the agent does not accept edited arguments for this call.',
+                      }
+                    : {})}
+                  {...(interruptBlock(call.interrupt, now)
+                    ? { approveBlockedReason: interruptBlock(call.interrupt, now)! }
+                    : {})}
+                />
+              ) : (
+                <>
+                  {call.interrupt ? <InterruptNotes interrupt={call.interrupt} /> : null}
+                  {call.interrupt ? (
+                    // A remote call is checked against what its source declared, not against a local tool of that name.
+                    <CallReview
+                      call={call}
+                      schema={
+                        isJsonObject(call.interrupt.metadata?.argsSchema)
+                          ? call.interrupt.metadata.argsSchema
+                          : undefined
+                      }
+                      tier="write"
+                      {...reviewLimitsOf(call, call.interrupt)}
+                    />
+                  ) : (
+                    <CallReview
+                      call={call}
+                      schema={catalog.schemaOf(call.name)}
+                      tier={catalog.tierOf(call.name)}
+                      checker={catalog.checkDraft}
+                    />
+                  )}
+                </>
+              )}
+            </Suspense>
+          )}
         </ToolCallCard>
       ) : (
         <EmptyState title="No call selected">

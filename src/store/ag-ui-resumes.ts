@@ -5,6 +5,7 @@ import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
 import { remoteInterruptKey } from '../core/scoped-keys.ts';
+import { stagedRefusal } from '../core/staged-decision.ts';
 import type { JsonObject } from '../core/json.ts';
 import type { Decision } from '../core/source.ts';
 import type { AgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
@@ -144,6 +145,8 @@ export function createAgUiResumes(port: AgUiResumePort) {
       decision.kind === 'approve' && !call.interrupt?.toolCallId && call.interrupt
         ? { kind: 'answer', payload: decision.approvedArgs }
         : decision;
+    const restaged = by === 'operator' ? stagedRefusal(call) : undefined;
+    if (restaged) return { ok: false, reason: restaged };
     const refused = refuseDecision(call, answered, now());
     if (refused) return { ok: false, reason: refused };
     const agent = port.agentOf(conversation);

@@ -178,6 +178,38 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     expect(runs[3]!.body!.resume).toEqual(runs[1]!.body!.resume);
   });
 
+  it('never replaces a staged decision with a second click; Change decision takes it back first', async () => {
+    const { server, store, agentId } = await connected({ kind: 'interrupts' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    const conversationId = store.getState().conversation.id;
+    const emailStaged = () =>
+      callsOf(store.getState()).find((call) => call.id === 'call_email')?.interrupt?.staged;
+    expect(await store.getState().approveCall('call_email')).toEqual({ ok: true });
+    expect(await store.getState().declineCall('call_email', 'changed my mind')).toEqual({
+      ok: false,
+      reason: 'send_email already has a staged approval; choose Change decision to replace it.',
+    });
+    expect(emailStaged()).toMatchObject({ kind: 'approve' });
+    expect(await store.getState().changeStagedDecision(conversationId, 'call_email')).toEqual({ ok: true });
+    expect(emailStaged()).toBeUndefined();
+    expect(await store.getState().declineCall('call_email', 'changed my mind')).toEqual({ ok: true });
+    expect(await store.getState().declineCall('call_delete', 'keep it')).toEqual({ ok: true });
+    await until(() => server.runs().length === 2);
+    expect(server.runs()[1]!.body!.resume).toEqual([
+      {
+        interruptId: 'int_email',
+        status: 'resolved',
+        payload: { approved: false, reason: 'changed my mind' },
+      },
+      { interruptId: 'int_delete', status: 'resolved', payload: { approved: false, reason: 'keep it' } },
+    ]);
+    // Sent: there is nothing staged to change any more.
+    expect(await store.getState().changeStagedDecision(conversationId, 'call_email')).toMatchObject({
+      ok: false,
+    });
+  });
+
   it('writes a staged decision before it says it is staged, so a reload right after keeps it', async () => {
     const { server, store, agentId, profile } = await connected({ kind: 'interrupts' });
     await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');

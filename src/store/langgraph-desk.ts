@@ -4,6 +4,7 @@ import { remoteDecisionEntry } from '../agent/audit-entry.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import { createId } from '../core/ids.ts';
 import { remoteInterruptKey } from '../core/scoped-keys.ts';
+import { stagedRefusal } from '../core/staged-decision.ts';
 import type { JsonObject } from '../core/json.ts';
 import { isJsonObject } from '../core/json.ts';
 import type { Decision, RemoteSource } from '../core/source.ts';
@@ -337,6 +338,8 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       const call = findCall(conversation, callId);
       if (!call?.interrupt || call.status !== 'pending')
         return failed('That call is no longer waiting for a decision.');
+      const restaged = stagedRefusal(call);
+      if (restaged) return failed(restaged);
       const interruptId = call.interrupt.id;
       update(conversationId, (candidate) =>
         candidate.id === callId && candidate.interrupt

@@ -60,4 +60,23 @@ describe('planApproveAll', () => {
     );
     expect(plan.destructive.map((item) => item.id)).toEqual(['7']);
   });
+
+  it('leaves out a remote call whose decision is staged: Approve all never replaces it', () => {
+    const staged: ToolCall = {
+      ...call('6', 'send_email'),
+      interrupt: {
+        id: 'int_email',
+        reason: 'tool_call',
+        editable: true,
+        staged: { kind: 'decline', reason: 'wrong address', by: 'operator', at: 1 },
+      },
+    };
+    const plan = planApproveAll(
+      [staged, call('2', 'write')],
+      (name) => tiers[name],
+      () => 'ready',
+    );
+    expect(plan.approvable.map((entry) => entry.id)).toEqual(['2']);
+    expect([...plan.checking, ...plan.blocked]).toEqual([]);
+  });
 });

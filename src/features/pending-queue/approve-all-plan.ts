@@ -1,3 +1,4 @@
+import { awaitsDecision } from '../../core/review-flow.ts';
 import { callTier } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 
@@ -20,7 +21,7 @@ export interface ApproveAllPlan {
 }
 
 /**
- * Splits the shown calls by their standing into those Approve all may approve (and the destructive among them,
+ * Splits the shown calls not yet decided (a staged decision counts as one) by their standing into those Approve all may approve (and the destructive among them,
  * each call by its own tier, {@link callTier}), those whose check is under way, and those to fix first.
  */
 export function planApproveAll(
@@ -28,8 +29,10 @@ export function planApproveAll(
   tierOf: (name: string) => QueueTier | undefined,
   standingOf: (call: ToolCall) => CallStanding,
 ): ApproveAllPlan {
-  const standings = new Map(shown.map((call) => [call, standingOf(call)]));
-  const having = (standing: CallStanding) => shown.filter((call) => standings.get(call) === standing);
+  // A call with a decision staged is decided: Approve all never replaces it.
+  const undecided = shown.filter(awaitsDecision);
+  const standings = new Map(undecided.map((call) => [call, standingOf(call)]));
+  const having = (standing: CallStanding) => undecided.filter((call) => standings.get(call) === standing);
   const approvable = having('ready');
   return {
     approvable,
