@@ -22,7 +22,15 @@ export type Scenario =
   | { readonly kind: 'interrupts'; readonly expiresInMs?: number }
   | { readonly kind: 'run-error' }
   | { readonly kind: 'die-mid-stream' }
-  | { readonly kind: 'flood'; readonly eventsPerSecond: number; readonly seconds: number };
+  | { readonly kind: 'flood'; readonly eventsPerSecond: number; readonly seconds: number }
+  /**
+   * Every request is answered with an HTML page (a web site at the wrong path): a run with 200, an invalid input
+   * (such as Connect's empty one) with `invalidInputStatus` (200 unless set; a web framework's 422 for a form
+   * without its token, say).
+   */
+  | { readonly kind: 'html'; readonly invalidInputStatus?: number }
+  /** A run that never ends: text keeps coming until the request is aborted. */
+  | { readonly kind: 'endless' };
 
 /** Options of {@link startAgUiFixtureServer}. */
 export interface FixtureServerOptions {
@@ -172,6 +180,16 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
     }
     const body = await readBody(request);
     requests.push({ method: request.method ?? '', headers: request.headers, body });
+    if (options.scenario.kind === 'html') {
+      const run = typeof body?.threadId === 'string' && typeof body.runId === 'string';
+      response
+        .writeHead(run ? 200 : (options.scenario.invalidInputStatus ?? 200), {
+          ...cors,
+          'Content-Type': 'text/html; charset=utf-8',
+        })
+        .end('<!doctype html><html><body><h1>Welcome</h1></body></html>');
+      return;
+    }
     if (request.method !== 'POST') {
       response.writeHead(405, { ...cors, Allow: 'POST' }).end();
       return;

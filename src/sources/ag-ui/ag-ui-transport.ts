@@ -1,6 +1,6 @@
 import type { RunAgentInput } from '@ag-ui/core';
 import type { AgUiFailure } from './describe-ag-ui-failure.ts';
-import { describeAgUiFailure } from './describe-ag-ui-failure.ts';
+import { describeAgUiFailure, describeAnswer, isAgUiStreamType } from './describe-ag-ui-failure.ts';
 
 /** Where an agent server is and what it needs with each request. */
 export interface AgUiEndpoint {
@@ -60,9 +60,20 @@ export async function describeStreamError(endpoint: AgUiEndpoint, error: unknown
  * `fetch` whose response body ends cleanly when the connection breaks mid-stream, remembering why: the run then
  * reads as cut off (no `RUN_FINISHED`), and `@ag-ui/client` never sees a rejected `cancel()` it would rethrow.
  */
-function fetchEndingCleanly(base: typeof fetch, onBroken: (error: unknown) => void): typeof fetch {
+function fetchEndingCleanly(
+  base: typeof fetch,
+  onBroken: (error: unknown) => void,
+  onNotAStream: (answer: string) => void,
+): typeof fetch {
   return async (input, init) => {
     const response = await base(input, init);
+    const contentType = response.headers.get('content-type') ?? '';
+    // What came instead of events is named, not read as a connection that dropped.
+    if (response.ok && !isAgUiStreamType(contentType)) {
+      onNotAStream(describeAnswer(response.status, contentType));
+      void response.body?.cancel().catch(() => undefined);
+      return new Response('', { status: response.status, headers: { 'content-type': 'text/event-stream' } });
+    }
     if (!response.body) return response;
     const source = response.body.getReader();
     const body = new ReadableStream<Uint8Array>({
@@ -99,12 +110,19 @@ export async function startRun(
 ): Promise<RunHandle> {
   const { HttpAgent, transformChunks } = await import('@ag-ui/client');
   let broken: unknown;
+  let notAStream: string | undefined;
   const agent = new HttpAgent({
     url: endpoint.url,
     headers: { ...endpoint.headers },
-    fetch: fetchEndingCleanly(endpoint.fetch ?? ((request, init) => fetch(request, init)), (error) => {
-      broken = error;
-    }),
+    fetch: fetchEndingCleanly(
+      endpoint.fetch ?? ((request, init) => fetch(request, init)),
+      (error) => {
+        broken = error;
+      },
+      (answer) => {
+        notAStream = answer;
+      },
+    ),
   });
   let terminal = false;
   let stopped = false;
@@ -124,6 +142,14 @@ export async function startRun(
       complete: () => {
         if (stopped) return;
         if (terminal) onEnd({ status: 'ended' });
+        else if (notAStream)
+          onEnd({
+            status: 'failed',
+            failure: {
+              kind: 'not-ag-ui',
+              message: `${endpoint.url} ${notAStream}, not an AG-UI event stream: check the agent's URL on the Agents screen.`,
+            },
+          });
         else
           onEnd({
             status: 'failed',
@@ -170,11 +196,13 @@ export async function checkEndpoint(
     };
   }
   const contentType = response.headers.get('content-type') ?? '';
-  const body = contentType.includes('text/event-stream') ? '' : await response.text().catch(() => '');
-  if (contentType.includes('text/event-stream')) void response.body?.cancel();
-  const answered =
-    contentType.includes('text/event-stream') || response.status === 400 || response.status === 422;
-  if (answered) return { ok: true };
+  const streaming = isAgUiStreamType(contentType);
+  const body = streaming ? '' : await response.text().catch(() => '');
+  if (streaming) void response.body?.cancel();
+  // An event stream, or an empty input refused as invalid; an HTML page, whatever its status, is not an endpoint.
+  const refusedInput =
+    (response.status === 400 || response.status === 422) && !contentType.includes('text/html');
+  if (streaming || refusedInput) return { ok: true };
   return {
     ok: false,
     failure: describeAgUiFailure({
@@ -185,9 +213,7 @@ export async function checkEndpoint(
       contentType,
       body,
       headerNames: Object.keys(endpoint.headers),
-      error: response.ok
-        ? new Error(`Invalid event: the answer was ${contentType || 'untyped'}, not an event stream`)
-        : undefined,
+      error: undefined,
     }),
   };
 }
