@@ -212,6 +212,18 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
     const resume = Array.isArray(body?.resume) ? (body.resume as ResumeEntry[]) : undefined;
     if (resume && holdResumes) return;
     const scenario = options.scenario;
+    if (scenario.kind === 'endless' && !resume) {
+      for (const event of floodRun(threadId, runId)) write(response, event);
+      for (let sent = 0; !response.destroyed && !response.writableEnded; sent += 1) {
+        write(response, {
+          type: 'TEXT_MESSAGE_CONTENT',
+          messageId: `msg_${runId}`,
+          delta: `still going ${sent}. `,
+        });
+        await sleep(100);
+      }
+      return;
+    }
     if (scenario.kind === 'flood' && !resume) {
       for (const event of floodRun(threadId, runId)) write(response, event);
       const total = scenario.eventsPerSecond * scenario.seconds;
@@ -263,6 +275,8 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
     requests,
     /** The run requests (with a threadId), in order. */
     runs: () => requests.filter((request) => typeof request.body?.threadId === 'string'),
+    /** How many run streams are open: a request the page aborted is closed here too. */
+    openStreams: () => open.size,
     /** While on, resumes are recorded and left unanswered (their responses open, with no event). */
     holdResumes(on: boolean) {
       holdResumes = on;

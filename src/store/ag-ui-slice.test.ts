@@ -5,6 +5,7 @@ import { remoteInterruptKey } from '../core/scoped-keys.ts';
 import type { RemoteSource } from '../core/source.ts';
 import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
+import { selectRemoteRunGoing } from './selectors.ts';
 
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -208,6 +209,35 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     expect(await store.getState().changeStagedDecision(conversationId, 'call_email')).toMatchObject({
       ok: false,
     });
+  });
+
+  it('stops an endless run on Stop, and aborts the request of a thread the tab lets go or whose agent is removed', async () => {
+    const { server, store, agentId } = await connected({ kind: 'endless' });
+    const startRunning = async () => {
+      await store.getState().startAgUiThread(agentId, 'Keep going.');
+      const id = store.getState().conversation.id;
+      await until(
+        () => store.getState().agUiThreads[id]?.run.status === 'running' && server.openStreams() === 1,
+      );
+      expect(selectRemoteRunGoing(store.getState())).toBe(true);
+      return id;
+    };
+    const stopped = await startRunning();
+    store.getState().stopAgent();
+    await until(() => server.openStreams() === 0);
+    expect(store.getState().agUiThreads[stopped]?.run).toMatchObject({
+      status: 'failed',
+      message: 'Stopped by the operator.',
+    });
+    expect(selectRemoteRunGoing(store.getState())).toBe(false);
+
+    await startRunning();
+    await store.getState().newConversation();
+    await until(() => server.openStreams() === 0);
+
+    await startRunning();
+    store.getState().removeAgUiAgent(agentId);
+    await until(() => server.openStreams() === 0);
   });
 
   it('writes a staged decision before it says it is staged, so a reload right after keeps it', async () => {

@@ -112,7 +112,10 @@ describe('the arguments a settled call shows', () => {
       (call) => call.id === id,
     )!;
     expect(after.status).toBe('executing');
-    expect(currentArguments(after)).toEqual({ path: '/reports/week-2.md', content: 'Week 2 report, checked' });
+    expect(currentArguments(after)).toEqual({
+      path: '/reports/week-2.md',
+      content: 'Week 2 report, checked',
+    });
   });
 
   it('are the proposal when this tab sent nothing for the call', () => {

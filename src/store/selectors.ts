@@ -130,3 +130,15 @@ export const selectComposerLock = (state: AppState): string | undefined => {
   void state.agUiThreads;
   return deskFor(state, state.conversation)?.composerLock(state.conversation.id);
 };
+
+/**
+ * For a remote thread open in the console, whether a run of it is going on in this tab (streaming, or its answer
+ * being sent), which Stop can end; undefined when the open conversation is the built-in agent's.
+ */
+export const selectRemoteRunGoing = (state: AppState): boolean | undefined => {
+  const source = state.conversation.source;
+  if (!source || source.kind === 'built-in') return undefined;
+  if (source.kind === 'langgraph') return false;
+  const view = state.agUiThreads[state.conversation.id];
+  return view?.run.status === 'running' || view?.delivery?.status === 'sending';
+};
