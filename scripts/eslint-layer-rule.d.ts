@@ -1,4 +1,4 @@
 import type { Rule } from 'eslint';
 
-/** The import direction of ARCHITECTURE.md as one lint rule. */
+/** The import direction of docs/architecture.md as one lint rule. */
 export const layerRule: Rule.RuleModule;

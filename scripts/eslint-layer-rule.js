@@ -1,4 +1,4 @@
-// The import direction of ARCHITECTURE.md as one lint rule: each layer lists the layers it may import.
+// The import direction of docs/architecture.md as one lint rule: each layer lists the layers it may import.
 import path from 'node:path';
 
 const allowed = {
@@ -68,7 +68,7 @@ export const layerRule = {
       const to = locate(path.resolve(path.dirname(file), source));
       if (!to) return;
       if (!allowed[from.layer].includes(to.layer)) {
-        context.report({ node, message: `${from.layer} may not import ${to.layer} (see ARCHITECTURE.md).` });
+        context.report({ node, message: `${from.layer} may not import ${to.layer} (see docs/architecture.md).` });
       } else if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
         context.report({
           node,

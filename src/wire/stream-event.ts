@@ -1,5 +1,5 @@
 /**
- * The neutral events every wire parser emits (ARCHITECTURE.md, "Wire events"). Parsers translate bytes into
+ * The neutral events every wire parser emits (docs/architecture.md, "Wire events"). Parsers translate bytes into
  * these and nothing else, so the agent loop and the UI never see a provider's own event shapes.
  */
 

@@ -66,7 +66,7 @@ export interface FixedTokens {
 export type PartTokensLookup = (part: Part) => PartTokens | undefined;
 
 /**
- * The cost of one message at `depth`, following ARCHITECTURE.md: a part costs its metadata header when
+ * The cost of one message at `depth`, following docs/architecture.md: a part costs its metadata header when
  * effectively pruned (a pruned tool call drops its response with it), its wire form otherwise. A reasoning part
  * that `reach` says the next request does not carry costs nothing, pruned or not (no reach: every part goes).
  */

@@ -4,7 +4,7 @@ import { useEditorContext } from '../editor-context.ts';
 import type { FieldModel, FieldSpec } from '../schema-model.ts';
 import { blankValue } from '../schema-model.ts';
 import { GroupLegend } from './group-legend.tsx';
-import { SchemaField } from './schema-field.tsx';
+import type { ChildField } from './child-field.ts';
 
 /** An array of simple items: one field per item, each removable, and an Add button. */
 export function ArrayField({
@@ -14,6 +14,7 @@ export function ArrayField({
   label,
   modified,
   onReset,
+  Field,
 }: {
   readonly spec: FieldSpec;
   readonly model: Extract<FieldModel, { kind: 'array' }>;
@@ -21,6 +22,7 @@ export function ArrayField({
   readonly label: string;
   readonly modified: boolean;
   readonly onReset: (() => void) | undefined;
+  readonly Field: ChildField;
 }) {
   const editor = useEditorContext();
   const form = useFormContext<Record<string, unknown>>();
@@ -49,7 +51,7 @@ export function ArrayField({
         {items.map((_item, index) => (
           <li key={index} className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
-              <SchemaField spec={itemSpec} path={`${path}.${index}`} label={`${label} ${index + 1}`} />
+              <Field spec={itemSpec} path={`${path}.${index}`} label={`${label} ${index + 1}`} />
             </div>
             <Button
               size="sm"

@@ -1,7 +1,7 @@
 import { useEditorContext } from '../editor-context.ts';
 import type { FieldSpec } from '../schema-model.ts';
+import type { ChildField } from './child-field.ts';
 import { GroupLegend } from './group-legend.tsx';
-import { SchemaField } from './schema-field.tsx';
 
 /** A nested object: a fieldset named by its key, with one field per property. */
 export function ObjectField({
@@ -11,6 +11,7 @@ export function ObjectField({
   label,
   modified,
   onReset,
+  Field,
 }: {
   readonly spec: FieldSpec;
   readonly fields: readonly FieldSpec[];
@@ -18,6 +19,7 @@ export function ObjectField({
   readonly label: string;
   readonly modified: boolean;
   readonly onReset: (() => void) | undefined;
+  readonly Field: ChildField;
 }) {
   const editor = useEditorContext();
   const own = editor.problems.filter((problem) => problem.path === path);
@@ -34,7 +36,7 @@ export function ObjectField({
       />
       <div className="space-y-1">
         {fields.map((field) => (
-          <SchemaField key={field.key} spec={field} path={`${path}.${field.key}`} />
+          <Field key={field.key} spec={field} path={`${path}.${field.key}`} />
         ))}
       </div>
       {own.length > 0 ? (

@@ -32,6 +32,7 @@ export function SchemaField({
         label={label}
         modified={modified}
         onReset={onReset}
+        Field={SchemaField}
       />
     );
   }
@@ -44,6 +45,7 @@ export function SchemaField({
         label={label}
         modified={modified}
         onReset={onReset}
+        Field={SchemaField}
       />
     );
   }
