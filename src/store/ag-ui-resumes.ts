@@ -23,6 +23,7 @@ import type { AppState } from './app-state.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
+import type { StoredResume } from './persistence/toolgate-database.ts';
 import { judgeRemoteDecision } from './remote-decision-judge.ts';
 
 /** What the AG-UI decisions need from the slice: the store, its threads and their views, the run pump. */
@@ -51,13 +52,15 @@ export function createAgUiResumes(port: AgUiResumePort) {
 
   const deliver = async (
     conversationId: string,
-    resumeId: string,
+    resume: StoredResume,
     agent: AgUiAgent,
-    input: ReturnType<typeof runInput>,
   ): Promise<{ ok: true }> => {
+    const resumeId = resume.id;
+    const input = resume.body as unknown as ReturnType<typeof runInput>;
+    const seen = { resumeId, at: resume.at, interruptKeys: resume.interruptKeys };
     port.setView(conversationId, (view) => ({
       ...(view ?? viewOf(port.readThread(conversationId)!, undefined)),
-      delivery: { status: 'sending', resumeId },
+      delivery: { status: 'sending', ...seen },
     }));
     let reached = false;
     await port.pump.start(conversationId, port.endpointOf(agent), input, {
@@ -75,7 +78,7 @@ export function createAgUiResumes(port: AgUiResumePort) {
         void ledger().settle(resumeId, { status: 'failed', error: message });
         port.setView(conversationId, (view) => ({
           ...view!,
-          delivery: { status: 'failed', resumeId, message },
+          delivery: { status: 'failed', ...seen, message },
         }));
       },
     });
@@ -129,7 +132,7 @@ export function createAgUiResumes(port: AgUiResumePort) {
       );
     }
     await port.saveNow();
-    return deliver(conversationId, resumeId, agent, input);
+    return deliver(conversationId, claim.resume, agent);
   };
 
   const decide = async (
@@ -246,7 +249,12 @@ export function createAgUiResumes(port: AgUiResumePort) {
         if (port.pump.isRunning(conversation.id) || get().agUiThreads[conversation.id]?.delivery) continue;
         port.setView(conversation.id, (view) => ({
           ...(view ?? viewOf(port.readThread(conversation.id)!, undefined)),
-          delivery: { status: 'unconfirmed', resumeId: last.id },
+          delivery: {
+            status: 'unconfirmed',
+            resumeId: last.id,
+            at: last.at,
+            interruptKeys: last.interruptKeys,
+          },
         }));
       }
     },
@@ -258,9 +266,14 @@ export function createAgUiResumes(port: AgUiResumePort) {
       const status = view?.delivery?.status;
       if (!view?.delivery || (status !== 'failed' && status !== 'unconfirmed') || !agent)
         return { ok: false, reason: 'There is no unsent answer to send again.' };
-      const resume = await ledger().retry(view.delivery.resumeId, now());
-      if (!resume) return { ok: false, reason: 'That answer is no longer waiting to be sent.' };
-      return deliver(conversationId, resume.id, agent, resume.body as unknown as ReturnType<typeof runInput>);
+      // Taken back to sending only as this tab saw it: a second click, or another tab's Retry, sends nothing.
+      const resume = await ledger().retry(view.delivery.resumeId, now(), view.delivery.at);
+      if (!resume)
+        return {
+          ok: false,
+          reason: 'That answer was sent again already (by another click or tab); it is not sent twice.',
+        };
+      return deliver(conversationId, resume, agent);
     },
   };
 }

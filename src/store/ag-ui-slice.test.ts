@@ -299,7 +299,16 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     expect(server.runs()).toHaveLength(2);
 
     server.holdResumes(false);
-    expect(await reloaded.store.getState().retryAgUiResume(conversationId)).toEqual({ ok: true });
+    // Two clicks at once (or two tabs): one sends, the other is told it went already.
+    const clicks = await Promise.all([
+      reloaded.store.getState().retryAgUiResume(conversationId),
+      reloaded.store.getState().retryAgUiResume(conversationId),
+    ]);
+    expect(clicks.filter((click) => click.ok)).toHaveLength(1);
+    expect(clicks.find((click) => !click.ok)).toEqual({
+      ok: false,
+      reason: 'That answer was sent again already (by another click or tab); it is not sent twice.',
+    });
     await until(() => callsOf(reloaded.store.getState()).some((call) => call.status === 'executed'));
     const runs = server.runs();
     expect(runs).toHaveLength(3);

@@ -249,7 +249,10 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       at: now(),
     });
     if (claim.status === 'already') {
-      const again = claim.resume.status === 'failed' ? await ledger.retry(claim.resume.id, now()) : undefined;
+      const again =
+        claim.resume.status === 'failed'
+          ? await ledger.retry(claim.resume.id, now(), claim.resume.at)
+          : undefined;
       if (!again)
         return failed('A decision on this interrupt already left this browser; it is not sent twice.');
       claim = { status: 'claimed', resume: { ...again, body } };

@@ -31,8 +31,9 @@ describe('resume ledger', () => {
     expect((await other.forConversation('c1')).map((resume) => resume.id)).toEqual(['r1']);
   });
 
-  it('settles a send, and lets a failed or unconfirmed one be retried with the same body, never a sent one', async () => {
-    const ledger = createResumeLedger(openDatabase());
+  it('settles a send, and lets a failed or unconfirmed one be retried once with the same body, never a sent one', async () => {
+    const database = openDatabase();
+    const ledger = createResumeLedger(database);
     await ledger.claim({
       id: 'r1',
       conversationId: 'c1',
@@ -42,14 +43,16 @@ describe('resume ledger', () => {
       at: 1,
     });
     // Left being sent by a reload: whether it arrived is unknown, so the operator may send it again.
-    expect(await ledger.retry('r1', 2)).toMatchObject({ status: 'sending', at: 2, body });
+    expect(await ledger.retry('r1', 2, 1)).toMatchObject({ status: 'sending', at: 2, body });
+    // A second Retry of what was seen before (a double click, another tab) finds it retried already.
+    expect(await createResumeLedger(new ToolgateDatabase(database.name)).retry('r1', 5, 1)).toBeUndefined();
     await ledger.settle('r1', { status: 'failed', error: 'The agent server closed the connection.' });
     expect((await ledger.forConversation('c1'))[0]).toMatchObject({ status: 'failed', error: /closed/ });
-    const retried = await ledger.retry('r1', 3);
+    const retried = await ledger.retry('r1', 3, 2);
     expect(retried).toMatchObject({ status: 'sending', at: 3, body });
     expect(retried).not.toHaveProperty('error');
     await ledger.settle('r1', { status: 'sent' });
     expect((await ledger.forConversation('c1'))[0]!.status).toBe('sent');
-    expect(await ledger.retry('r1', 4)).toBeUndefined();
+    expect(await ledger.retry('r1', 4, 3)).toBeUndefined();
   });
 });

@@ -30,9 +30,10 @@ export interface ResumeLedger {
   ): Promise<void>;
   /**
    * Takes a failed resume, or one a reload left `sending`, back to `sending` for the operator's Retry; undefined
-   * when it was sent.
+   * when it was sent, or when it is no longer as the operator saw it (`seenAt`, its `at` then): another click or
+   * tab retried it meanwhile, and only that one sends it.
    */
-  retry(id: string, at: number): Promise<StoredResume | undefined>;
+  retry(id: string, at: number, seenAt: number): Promise<StoredResume | undefined>;
   /** The resumes of one conversation, oldest first. */
   forConversation(conversationId: string): Promise<readonly StoredResume[]>;
   /** The resume recorded for an interrupt (by its scoped key) from this browser, by any tab, if there is one. */
@@ -56,10 +57,10 @@ export function createResumeLedger(db: ToolgateDatabase): ResumeLedger {
     async settle(id, outcome) {
       await db.resumes.update(id, outcome.status === 'sent' ? { status: 'sent' } : outcome);
     },
-    retry: (id, at) =>
+    retry: (id, at, seenAt) =>
       db.transaction('rw', db.resumes, async () => {
         const stored = await db.resumes.get(id);
-        if (!stored || stored.status === 'sent') return undefined;
+        if (!stored || stored.status === 'sent' || stored.at !== seenAt) return undefined;
         const { error: _error, ...rest } = stored;
         const resume: StoredResume = { ...rest, status: 'sending', at };
         await db.resumes.put(resume);
