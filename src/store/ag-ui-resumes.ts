@@ -1,5 +1,5 @@
 import type { DecisionResult } from '../agent/agent-status.ts';
-import { remoteDecisionEntry } from '../agent/audit-entry.ts';
+import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../agent/audit-entry.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
@@ -127,7 +127,8 @@ export function createAgUiResumes(port: AgUiResumePort) {
           call,
           decision,
           staged?.by ?? 'policy',
-          at,
+          // Logged as made: a decision staged before a reload is dated when the operator took it.
+          staged?.at ?? at,
         ),
       );
     }
@@ -171,12 +172,24 @@ export function createAgUiResumes(port: AgUiResumePort) {
       : { decision: answered, by };
     // Another tab may have answered this request already, before its answer reached this tab's copy.
     const source = agUiSource(conversation);
-    if (call.interrupt && source && (await ledger().answering(remoteInterruptKey(source, call.interrupt))))
-      return {
-        ok: false,
-        reason:
-          'This request was already answered from this browser, in another tab; it is not answered twice.',
-      };
+    if (call.interrupt && source && (await ledger().answering(remoteInterruptKey(source, call.interrupt)))) {
+      const reason =
+        'This request was already answered from this browser, in another tab; it is not answered twice.';
+      // The operator's choice is logged as refused in this tab, so the log never reads as if it were sent.
+      if (by === 'operator')
+        await auditLog().record(
+          refusedRemoteDecisionEntry(
+            createId('audit'),
+            conversationId,
+            source,
+            call,
+            answered,
+            now(),
+            reason,
+          ),
+        );
+      return { ok: false, reason };
+    }
     get().updateConversationById(conversationId, (current) =>
       stageDecision(current, callId, judged.decision, judged.by, now()),
     );

@@ -4,6 +4,7 @@ import { allToolCalls } from '../core/conversation.ts';
 import { remoteInterruptKey } from '../core/scoped-keys.ts';
 import type { RemoteSource } from '../core/source.ts';
 import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 import { selectRemoteRunGoing } from './selectors.ts';
 
@@ -157,6 +158,10 @@ describe('AG-UI agents in the store, against the fixture server', () => {
       callsOf(store.getState()).find((call) => call.id === 'call_delete')?.interrupt?.staged,
     ).toBeUndefined();
     expect(server.runs()).toHaveLength(1);
+    // Logged in this tab as what it was: refused, with the reason kept.
+    expect(await createAuditLog(database).forCall('call_delete')).toMatchObject([
+      { decision: 'refused', outcome: 'refused', reason: expect.stringContaining('in another tab') },
+    ]);
   });
 
   it("answers a second thread of the same agent, whose requests reuse the first thread's interrupt ids", async () => {

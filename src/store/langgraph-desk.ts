@@ -1,6 +1,6 @@
 import type { DecisionResult } from '../agent/agent-status.ts';
 import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
-import { remoteDecisionEntry } from '../agent/audit-entry.ts';
+import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../agent/audit-entry.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import { createId } from '../core/ids.ts';
 import { remoteInterruptKey } from '../core/scoped-keys.ts';
@@ -73,7 +73,6 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     conversationId: string,
     source: LangGraphSource,
     calls: readonly ToolCall[],
-    at: number,
   ): Promise<readonly AuditEntry[]> => {
     const operator = get().operator.name || 'this operator';
     const entries = calls.flatMap((call) =>
@@ -87,7 +86,8 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
                 call,
                 call.interrupt.staged,
                 'operator',
-                at,
+                // Logged as made: a decision staged before a reload is dated when the operator took it.
+                call.interrupt.staged.at,
               ),
               operator,
             },
@@ -222,7 +222,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       // The operator decided too, only later: the log keeps that decision, and that it never left.
       const held = get().conversationById(conversationId);
       if (held) {
-        const late = await recordDecisions(conversationId, source, interruptCalls(held, interruptId), now());
+        const late = await recordDecisions(conversationId, source, interruptCalls(held, interruptId));
         await settleAudit(late, 'decided-elsewhere', elsewhere);
       }
       return failed(await answeredElsewhere(conversationId, source, interruptId, 'decided-elsewhere'));
@@ -253,12 +253,30 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
         claim.resume.status === 'failed'
           ? await ledger.retry(claim.resume.id, now(), claim.resume.at)
           : undefined;
-      if (!again)
-        return failed('A decision on this interrupt already left this browser; it is not sent twice.');
+      if (!again) {
+        const reason = 'A decision on this interrupt already left this browser; it is not sent twice.';
+        const audit = createAuditLog(database());
+        for (const call of calls)
+          if (call.interrupt?.staged)
+            await audit.record({
+              ...refusedRemoteDecisionEntry(
+                createId('audit'),
+                conversationId,
+                source,
+                call,
+                call.interrupt.staged,
+                now(),
+                reason,
+              ),
+              operator: get().operator.name || 'this operator',
+            });
+        unstage(conversationId, interruptId);
+        return failed(reason);
+      }
       claim = { status: 'claimed', resume: { ...again, body } };
     }
     const at = now();
-    const entries = await recordDecisions(conversationId, source, calls, at);
+    const entries = await recordDecisions(conversationId, source, calls);
     get().setInboxOutcome(source.threadId, { status: 'sending', interruptId });
     update(conversationId, (call) => {
       const staged =
