@@ -4,6 +4,8 @@
  * characters cut from it, like individual parts). Then 64 KB pathological runs with no pre-tokenizer break,
  * and the recount after editing one part of a 500,000-token conversation.
  * Then loading a rank table: the compact tiers the app fetches against parsing js-tiktoken's rank text into a Map.
+ * Then the request-shaped count (`request-tokens-bench.ts`): its error on the reference set, and a whole
+ * request of a 600,000-token conversation counted from its body against the live recount.
  * Targets: ordinary text at or below gpt-tokenizer's time; pathological 64 KB under 100 ms; recount under 5 ms.
  */
 import { encode as gptEncodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
@@ -29,6 +31,7 @@ import { decodeRankTier } from '../src/core/tokens/rank-tier.ts';
 import { TokenCounter } from '../src/core/tokens/token-counter.ts';
 import { createTokenCounterClient, createTokenMeter } from '../src/workers/token-counter-main.ts';
 import { referenceRankTable, referenceRankTier } from '../src/core/tokens/reference-rank-tiers.ts';
+import { benchRequests } from './request-tokens-bench.ts';
 
 // A full collection before each timed run keeps one run's garbage out of the next; the npm script runs plain tsx.
 setFlagsFromString('--expose-gc');
@@ -292,6 +295,8 @@ for (const encoding of encodingNames) {
   );
 }
 
+const requests = await benchRequests();
+
 console.log(
-  `\ntargets: ordinary text ${verdict(ordinaryOk)}, pathological ${verdict(pathologicalOk)}, recount ${verdict(recount.best < 5)}`,
+  `\ntargets: ordinary text ${verdict(ordinaryOk)}, pathological ${verdict(pathologicalOk)}, recount ${verdict(recount.best < 5)}, request recount ${verdict(requests.recountOk)}`,
 );

@@ -88,9 +88,7 @@ async function assembleInput(
   for await (const piece of input) {
     total += piece.length;
     if (total > limit) {
-      io.err(
-        `assemble: ${shown} is larger than the limit of ${formatBytes(limit)}; nothing was printed\n`,
-      );
+      io.err(`assemble: ${shown} is larger than the limit of ${formatBytes(limit)}; nothing was printed\n`);
       return 1;
     }
     if (assembler === undefined || folder === undefined) {

@@ -13,6 +13,8 @@ import {
   textPart,
 } from '../src/core/tokens/test-conversation.ts';
 import { runTokens, type TokensIo } from './tokens.ts';
+import { buildEffectiveContext } from '../src/core/effective-context.ts';
+import { countRequest } from '../src/providers/request-tokens/count-request.ts';
 import { referenceRankTier } from '../src/core/tokens/reference-rank-tiers.ts';
 
 const conversation = conversationOf(
@@ -153,5 +155,74 @@ describe('tokens command', () => {
     });
     expect(bad.status).toBe(1);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('tokens command, whole request', () => {
+  const tools = [
+    {
+      name: 'search_records',
+      description: 'Search records by entity.',
+      inputSchema: { type: 'object', properties: { entity: { type: 'string' } }, required: ['entity'] },
+    },
+  ];
+  const files = { 'conversation.json': exported, 'tools.json': JSON.stringify(tools) };
+
+  it('counts the request the provider would send, tools included, and says which lines are exact', async () => {
+    const { code, out, err } = await run(
+      ['--model', 'gpt-4', '--provider', 'openai-chat', '--tools', 'tools.json', 'conversation.json'],
+      files,
+    );
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const { request } = JSON.parse(out);
+    const counter = new TokenCounter({ loadTier: referenceRankTier });
+    await counter.load('cl100k_base');
+    const expected = countRequest(
+      { provider: 'openai-chat', model: 'gpt-4', baseUrl: 'http://localhost/v1' },
+      { system: conversation.systemPrompt, tools, messages: buildEffectiveContext(conversation) },
+      'tokens-command',
+      (text) => counter.count(text, 'cl100k_base'),
+    );
+    expect(request).toMatchObject({
+      provider: 'openai-chat',
+      total: expected.total,
+      exact: true,
+      band: null,
+    });
+    expect(request.lines.framing).toBeGreaterThan(0);
+    expect(request.lines.tools).toBeGreaterThan(0);
+    expect(request.exactness).toMatchObject({
+      framing: 'exact',
+      tools: 'exact',
+      images: 'published formula',
+    });
+  });
+
+  it('labels an estimated provider with its band', async () => {
+    const { code, out } = await run(
+      ['--model', 'claude-sonnet-4-5', '--provider', 'anthropic-messages', 'conversation.json'],
+      files,
+    );
+    expect(code).toBe(0);
+    const { request } = JSON.parse(out);
+    expect(request).toMatchObject({ exact: false, band: expect.stringMatching(/within 8%/) });
+    expect(request.exactness.text).toBe('estimate');
+  });
+
+  it.each([
+    [
+      ['--model', 'gpt-4', '--provider', 'acme', 'conversation.json'],
+      /--provider must be one of openai-chat/,
+    ],
+    [['--model', 'gpt-4', '--tools', 'tools.json', 'conversation.json'], /--tools needs --provider/],
+    [
+      ['--model', 'gpt-4', '--provider', 'openai-chat', '--tools', 'conversation.json', 'conversation.json'],
+      /not a JSON array of tools/,
+    ],
+  ])('exits 1 with one line for %j', async (args, reason) => {
+    const { code, err } = await run(args, files);
+    expect(code).toBe(1);
+    expect(err).toMatch(reason);
+    expect(err.trim().split('\n')).toHaveLength(1);
   });
 });

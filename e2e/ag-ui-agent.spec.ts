@@ -26,7 +26,7 @@ test('two calls, two interrupts: edit and approve one, decline the other, one re
   await expect(agents.agentRequest).toContainText('Send this email?');
   await expect(agents.agentRequest.getByRole('timer')).toContainText('expires in');
   await console.argument('to').fill('dana@example.org');
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
   await agents.expectStaged('send_email');
   await expect(console.reviewCard('delete_file', 'pending')).toBeVisible();
   await expect(agents.composerLock).toContainText("Decide the agent's 2 open requests first (1 decided)");
@@ -117,7 +117,7 @@ test('a reload with one decision staged loses nothing and sends nothing twice', 
   await agents.console.showDecisions();
   await agents.console.openPending('send_email');
   await agents.console.argument('subject').fill('Your refund is on its way');
-  await agents.console.button('Approve').click();
+  await agents.console.approveUnknownTier();
   await agents.expectStaged('send_email');
   await expect.poll(() => storedMessagesContain(page, '"staged"')).toBe(true);
   await page.reload();
@@ -155,7 +155,7 @@ test('a resume a reload cut off is shown as perhaps sent and is sent again only 
   await agents.startThread('support', 'Answer ticket 4182.');
   await agents.console.showDecisions();
   await agents.console.openPending('send_email');
-  await agents.console.button('Approve').click();
+  await agents.console.approveUnknownTier();
   await agents.expectStaged('send_email');
   server.holdResumes(true);
   await agents.console.openPending('delete_file');

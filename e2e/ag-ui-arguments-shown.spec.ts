@@ -36,7 +36,7 @@ test('an edited AG-UI approval shows the arguments sent, after the run, after a 
   await console.showDecisions();
   await console.openPending('send_email');
   await console.argument('to').fill('dana@example.org');
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
   await console.openPending('delete_file');
   await console.declineOpenCall('keep the draft');
   await expect(console.timeline).toContainText('Emailed dana@example.org. The draft stays.');

@@ -19,7 +19,7 @@ test('a call whose answer a reload cut off shows perhaps sent with Retry, no Sto
   await agents.startThread('support', 'Answer ticket 4182.');
   await console.showDecisions();
   await console.openPending('send_email');
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
   await agents.expectStaged('send_email');
   server.holdResumes(true);
   await console.declineOpenCall('keep it');

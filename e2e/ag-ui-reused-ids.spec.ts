@@ -15,7 +15,7 @@ async function answerThread(agents: AgentsPage, subject: string): Promise<void> 
   await console.showDecisions();
   await console.openPending('send_email');
   await console.argument('subject').fill(subject);
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
   await agents.expectStaged('send_email');
   await console.openPending('delete_file');
   await console.declineOpenCall('keep the draft');

@@ -43,7 +43,7 @@ test('an edited Agent Inbox approval shows the arguments that ran, after the run
   await inbox.review(seeded.threadId);
   await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
   await console.argument('body').fill(edited);
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
 
   const ran = async () => (await server.executed()).filter((call) => call.threadId === seeded.threadId);
   await expect
@@ -94,7 +94,7 @@ test('an Agent Inbox HumanInterrupt raised as one object is reviewed as its call
   await console.screenshot(testInfo, 'single-object-review');
 
   await console.argument('subject').fill('Order 1041 is on its way');
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
   await expect
     .poll(() => server.executed(), { timeout: 60_000 })
     .toContainEqual({

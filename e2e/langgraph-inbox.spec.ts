@@ -45,7 +45,7 @@ test('five interrupted threads of both forms are listed; one is edited and appro
   const changes = console.review.getByRole('region', { name: 'Changes' });
   await expect(changes).toContainText('"subject": "Order 1001 left the warehouse"');
   await console.screenshot(testInfo, 'review');
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
 
   await expect.poll(() => server.executed()).toHaveLength(1);
   const executed = await server.executed();
@@ -116,7 +116,7 @@ test('a thread deleted while open in review is named, keeps the draft, and runs 
   await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
   await console.argument('subject').fill('Kept through a deletion');
   await sdk.threads.delete(thread.threadId);
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
 
   await expect(
     page.getByRole('alert').filter({ hasText: 'no longer exists on the deployment' }),

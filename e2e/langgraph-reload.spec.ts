@@ -26,7 +26,7 @@ test('a reload right after an approval sends nothing twice', async ({ page }) =>
   await inbox.open();
   await inbox.review(seeded.threadId);
   await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
   await page.reload();
 
   // The reload may come before the decision left the tab: then the call waits again, and deciding again sends it.
@@ -34,7 +34,7 @@ test('a reload right after an approval sends nothing twice', async ({ page }) =>
   await expect
     .poll(async () => (await server.executed()).length > 0 || (await pendingAgain.isVisible()), {})
     .toBe(true);
-  if ((await server.executed()).length === 0) await console.button('Approve').click();
+  if ((await server.executed()).length === 0) await console.approveUnknownTier();
   await expect.poll(() => server.executed()).toHaveLength(1);
   await expect.poll(async () => (await sdk.threads.get(seeded.threadId)).status).toBe('idle');
   // The reloaded page reads the thread before resending: once the run is over, another reload sends nothing.
@@ -85,7 +85,7 @@ test('a reload opens again the thread that was open, with what became of the dec
   const sent = await seedInterruptedThread(sdk, 'middleware', [emailCall(21)]);
   await inbox.open();
   await inbox.review(sent.threadId);
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
   await expect(inbox.threadPanel).toContainText('Decision sent');
   await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
   await page.reload();
@@ -99,7 +99,7 @@ test('a reload opens again the thread that was open, with what became of the dec
   await inbox.review(raced.threadId);
   await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
   await sdk.runs.wait(raced.threadId, 'inbox', { command: { resume: [{ type: 'accept', args: null }] } });
-  await console.button('Approve').click();
+  await console.approveUnknownTier();
   await expect(inbox.threadPanel.getByRole('status')).toContainText('Decided elsewhere');
   await page.reload();
   await expect(inbox.threadPanel).toContainText(raced.threadId);

@@ -102,7 +102,7 @@ async function bothApproveAndAnaIsSent(browser: Browser, sdk: Client, call: Scri
   const seeded = await seedInterruptedThread(sdk, 'inbox', [call]);
   const operators = await twoOperatorsReviewing(browser, seeded.threadId);
   const [ana, bo] = operators;
-  await Promise.all(operators.map(({ console }) => console.button('Approve').click()));
+  await Promise.all(operators.map(({ console }) => console.approveUnknownTier()));
   await Promise.all(operators.map(({ resume }) => resume.sent));
   ana!.resume.release();
   expect(await ana!.resume.answered).toBe(200);

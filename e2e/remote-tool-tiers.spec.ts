@@ -10,7 +10,7 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-test("an allow rule on an agent's tools does not answer a tool nobody has tiered; the operator tiers it on the Agents screen", async ({
+test('a remote tool nobody has tiered is of unknown tier: shown so, confirmed like destructive, and no allow rule answers it', async ({
   page,
 }, testInfo) => {
   server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
@@ -31,6 +31,33 @@ test("an allow rule on an agent's tools does not answer a tool nobody has tiered
   await expect(agents.agentRequest).not.toContainText('staged');
   expect(server.runs()).toHaveLength(1);
 
+  // The queue and the card say the tier is unknown, rather than lend the call one.
+  await expect(console.pendingItem('delete_file')).toHaveAccessibleName(
+    /^delete_file, unknown tier, remote tool/,
+  );
+  await console.openPending('delete_file');
+  await expect(console.reviewCard('delete_file', 'pending')).toContainText('unknown tier');
+
+  // Approve all leaves calls of unknown tier out unless chosen, and then asks first, naming each one.
+  const approveAll = console.pendingCalls.getByRole('button', { name: /^Approve all/ });
+  await expect(approveAll).toHaveText(/^Approve all \(0\)$/);
+  await console.pendingCalls.getByRole('checkbox', { name: 'unknown tier' }).check();
+  await expect(approveAll).toHaveText(/^Approve all \(2\)$/);
+  await expect(console.pendingCalls).toContainText('2 of unknown tier, asks first');
+  await approveAll.click();
+  const dialog = console.approvalConfirmation;
+  await expect(dialog).toContainText(
+    'This approval includes 2 calls of unknown tier, handled as destructive',
+  );
+  const listed = dialog.getByRole('list', { name: 'Calls to approve' }).getByRole('listitem');
+  await expect(listed.filter({ hasText: 'delete_file' })).toContainText('unknown tier');
+  await expect(listed.filter({ hasText: 'send_email' })).toContainText('unknown tier');
+  await console.screenshot(testInfo, 'approve-all-unknown-tier');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(agents.agentRequest).not.toContainText('staged');
+  expect(server.runs()).toHaveLength(1);
+
   // On the Agents screen, the tools it called wait for a tier; the operator says send_email only writes.
   await console.goTo('Agents');
   await expect(agents.toolTier('support', 'delete_file')).toHaveValue('');
@@ -45,11 +72,17 @@ test("an allow rule on an agent's tools does not answer a tool nobody has tiered
   await console.openPending('delete_file');
   await console.openPending('send_email');
   await expect(agents.stagedDecision).toContainText('Approval staged by policy');
+  // delete_file is still of unknown tier: approving it alone asks for the destructive confirmation first.
   await console.openPending('delete_file');
-  await console.declineOpenCall('keep the draft');
+  await expect(console.reviewCard('delete_file', 'pending')).toContainText('unknown tier');
+  await console.button('Approve').click();
+  await expect(dialog).toContainText('This approval includes a call of unknown tier, handled as destructive');
+  await expect(listed.filter({ hasText: 'delete_file' })).toContainText('unknown tier');
+  expect(server.runs()).toHaveLength(2);
+  await dialog.getByRole('button', { name: 'Approve delete_file' }).click();
   await expect.poll(() => server!.runs().length).toBe(3);
   expect(server.runs()[2]!.body!.resume).toEqual([
     { interruptId: 'int_email', status: 'resolved', payload: expect.objectContaining({ approved: true }) },
-    { interruptId: 'int_delete', status: 'resolved', payload: { approved: false, reason: 'keep the draft' } },
+    { interruptId: 'int_delete', status: 'resolved', payload: expect.objectContaining({ approved: true }) },
   ]);
 });

@@ -15,11 +15,19 @@ export interface KnownTokenCounts {
 
 let known: Promise<KnownTokenCounts> | undefined;
 
-/** The texts the console always counts first: the built-in tools' declarations as the meter counts them. */
+/**
+ * The texts the console always counts first: the built-in tools' declarations as the meter counts them, plain
+ * (the demo) and then as each provider's request renders them.
+ */
 export async function alwaysCountedTexts(): Promise<readonly string[]> {
   // Loaded here, not at the top: the build configuration imports this file, and only the build needs the tools.
   const { createBuiltInTooling } = await import('../src/agent/built-in-tooling.ts');
-  return createBuiltInTooling().registry.declarations().map(toolDeclarationText);
+  const { meterShapes } = await import('../src/providers/request-tokens/meter-shapes.ts');
+  const declarations = createBuiltInTooling().registry.declarations();
+  const rendered = Object.values(meterShapes)
+    .filter((shape) => shape.name !== 'plain')
+    .flatMap((shape) => shape.toolTexts(declarations));
+  return [...new Set([...declarations.map(toolDeclarationText), ...rendered])];
 }
 
 /** Counts {@link alwaysCountedTexts} in every encoding, once per process. */

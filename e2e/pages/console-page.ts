@@ -157,6 +157,17 @@ export class ConsolePage {
     return this.page.getByRole('dialog', { name: 'Confirm approval' });
   }
 
+  /**
+   * Approves the open call of a remote tool nobody has given a tier: its tier is unknown, handled like
+   * destructive, so the approval asks for the confirmation first, which this gives.
+   */
+  async approveUnknownTier(): Promise<void> {
+    await this.button('Approve').click();
+    await expect(this.approvalConfirmation).toContainText('unknown tier');
+    await this.approvalConfirmation.getByRole('button', { name: /^Approve/ }).click();
+    await expect(this.approvalConfirmation).toBeHidden();
+  }
+
   button(name: string): Locator {
     return this.review.getByRole('button', { name, exact: true });
   }

@@ -42,7 +42,7 @@ function pieces(text: string, size: number): string[] {
 }
 
 /** A turn as OpenAI Chat Completions SSE: text deltas, each call's arguments in fragments, finish, `[DONE]`. */
-export function openAiChatEvents(turn: MockTurn): string[] {
+export function openAiChatEvents(turn: MockTurn, promptTokens = 50): string[] {
   const chunk = (delta: object, finish: string | null = null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', created: 1767225600, model: 'mock-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   const events = [chunk({ role: 'assistant', content: '' })];
@@ -64,14 +64,14 @@ export function openAiChatEvents(turn: MockTurn): string[] {
   }
   events.push(chunk({}, turn.calls?.length ? 'tool_calls' : 'stop'));
   events.push(
-    `data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 50, completion_tokens: 20, total_tokens: 70 } })}\n\n`,
+    `data: ${JSON.stringify({ id: 'chatcmpl-mock', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: 20, total_tokens: promptTokens + 20 } })}\n\n`,
   );
   events.push('data: [DONE]\n\n');
   return events;
 }
 
 /** A turn as Anthropic Messages SSE: a text block, a `tool_use` block per call with `input_json_delta`, stop. */
-export function anthropicEvents(turn: MockTurn): string[] {
+export function anthropicEvents(turn: MockTurn, inputTokens = 50): string[] {
   const event = (name: string, data: object) =>
     `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
   const events = [
@@ -83,7 +83,7 @@ export function anthropicEvents(turn: MockTurn): string[] {
         model: 'mock-model',
         content: [],
         stop_reason: null,
-        usage: { input_tokens: 50, output_tokens: 1 },
+        usage: { input_tokens: inputTokens, output_tokens: 1 },
       },
     }),
   ];
@@ -183,13 +183,16 @@ async function stream(
  * records every request, and answers the n-th model request with `turns[n]` (then with a plain "Done."). With
  * `answers`, a request it rejects gets "Done." and is neither recorded nor counted (another conversation's turn).
  * With `script`, every request is answered with the turn it returns for the request's body, so a client that
- * runs several conversations at once, in any order, still gets the turn its own history calls for.
+ * runs several conversations at once, in any order, still gets the turn its own history calls for. With
+ * `promptTokens`, each answer reports as its prompt tokens what that function makes of the request's body (50
+ * otherwise), as a provider bills them.
  */
 export async function startMockProviderServer(
   turns: readonly MockTurn[],
   options: {
     readonly answers?: (body: unknown) => boolean;
     readonly script?: (body: unknown) => MockTurn;
+    readonly promptTokens?: (body: unknown) => number;
   } = {},
 ): Promise<MockProviderServer> {
   const requests: RecordedRequest[] = [];
@@ -234,10 +237,11 @@ export async function startMockProviderServer(
         turns[requests.filter((recorded) => recorded.protocol === protocol).length] ?? { text: 'Done.' };
       const turn = withEchoedKey(scripted, request.headers);
       requests.push({ protocol, path, headers: request.headers, body });
+      const billed = options.promptTokens?.(body) ?? 50;
       await stream(
         response,
         headers,
-        protocol === 'openai-chat' ? openAiChatEvents(turn) : anthropicEvents(turn),
+        protocol === 'openai-chat' ? openAiChatEvents(turn, billed) : anthropicEvents(turn, billed),
       );
     })().catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'application/json' });

@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from '../core/json.ts';
+import type { PromptTokens } from '../core/message-usage.ts';
 import { jsonEqual } from '../core/json.ts';
 import type { RuleReference, RuleSource } from '../core/rules/rule.ts';
 import type { SafetyTier } from '../core/safety-tier.ts';
@@ -74,6 +75,8 @@ export interface AuditEntry {
   readonly answer?: JsonValue;
   /** The operator's display name, for a decision other operators could also have taken (a shared deployment). */
   readonly operator?: string;
+  /** The prompt tokens of the request whose answer proposed the call: predicted by the meter, billed. */
+  readonly promptTokens?: PromptTokens;
 }
 
 /** What an entry records about the call besides the call itself. */

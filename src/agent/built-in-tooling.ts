@@ -3,6 +3,7 @@ import { createProviderClient } from '../providers/create-provider-client.ts';
 import type { ProviderSettings } from '../providers/provider-settings.ts';
 import { demoScenarioStart } from '../demo/demo-investigation-turns.ts';
 import { createDemoModelClient } from '../demo/demo-model-client.ts';
+import type { DemoToolHint } from '../demo/demo-mcp-turns.ts';
 import type { DemoPace } from '../demo/demo-pace.ts';
 import { demoChunkDelayMs } from '../demo/demo-pace.ts';
 import { defaultAgentProfile, defaultOperatorProfile } from '../tools/access.ts';
@@ -11,6 +12,7 @@ import { createRuleRepository } from '../tools/rule-repository.ts';
 import type { RecordStore } from '../tools/record-store.ts';
 import { createRecordStore } from '../tools/record-store.ts';
 import { createBuiltInTools } from '../tools/record-tools.ts';
+import type { ToolDefinition } from '../tools/tool-definition.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 import { readReceipts } from '../tools/tool-receipts.ts';
@@ -33,6 +35,18 @@ export interface AgentTooling {
   readReceipts(callIds: readonly string[]): Promise<ReadonlyMap<string, StoredReceipt>>;
 }
 
+/** What an available MCP tool declares, as the demo model chooses by it; nothing for any other tool. */
+function demoToolHint(tool: ToolDefinition | undefined): DemoToolHint | undefined {
+  if (tool?.origin?.kind !== 'mcp' || tool.unavailable !== undefined) return undefined;
+  const { readOnlyHint, destructiveHint } = tool.origin.annotations ?? {};
+  return {
+    server: tool.origin.serverName,
+    toolName: tool.origin.toolName,
+    readOnly: readOnlyHint === true,
+    destructive: destructiveHint !== false,
+  };
+}
+
 /**
  * The built-in record tools and `send_email` over the shared tools database with the default profiles, the
  * embedded demo model (at `demoPace`, human unless told), and real providers over fetch.
@@ -50,7 +64,10 @@ export function createBuiltInTooling(options: { readonly demoPace?: DemoPace } =
     prepare: () => (prepared ??= recordStore.seed()),
     resetDemoData: () => (prepared = recordStore.seed({ reset: true })),
     createDemoClient: () =>
-      createDemoModelClient({ chunkDelayMs: demoChunkDelayMs[options.demoPace ?? 'human'] }),
+      createDemoModelClient({
+        chunkDelayMs: demoChunkDelayMs[options.demoPace ?? 'human'],
+        toolHints: (name) => demoToolHint(registry.get(name)),
+      }),
     createProviderClient: (settings) => createProviderClient(settings),
     demoStart: demoScenarioStart,
     readReceipts: (callIds) => readReceipts(recordStore.db, callIds),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { prunedHint } from '../core/pruning.ts';
-import { callTier, isInterruptExpired } from '../core/source.ts';
+import { isInterruptExpired } from '../core/source.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { ActionErrorBanner } from '../features/agent-controls/components/action-error-banner.tsx';
 import { Composer } from '../features/agent-controls/components/composer.tsx';
@@ -22,6 +22,7 @@ import { LangGraphThreadPanel } from '../features/team-inbox/components/langgrap
 import { ConsolePanelSwitch } from './console-panel-switch.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
+import { useCallTierOf } from './use-call-tier-of.ts';
 import { useConsoleShortcuts } from './use-console-shortcuts.ts';
 import { useReviewFlow } from './use-review-flow.ts';
 
@@ -33,7 +34,8 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const { catalog, meter } = setup;
   const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
   const decisions = useDecisions();
-  useConsoleShortcuts(catalog, reviewHeadingRef);
+  const tierOf = useCallTierOf(catalog);
+  useConsoleShortcuts(catalog, tierOf, reviewHeadingRef);
   useReviewFlow();
 
   const renderToolCall = useCallback<RenderToolCall>(
@@ -41,13 +43,13 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
       <ToolCallCard
         call={part.call}
         partId={part.id}
-        tier={callTier(part.call, catalog.tierOf)}
+        tier={tierOf(part.call)}
         variant="timeline"
         controls={controls}
         foldedHint={folded ? prunedHint(part) : undefined}
       />
     ),
-    [catalog],
+    [tierOf],
   );
   const queryClient = useQueryClient();
   // A new answer of a draft's check changes where its call stands, so the queue's plan is worked out again.
@@ -63,6 +65,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           catalog.schemaOf(call.name),
           useAppStore.getState().unparseableFields[call.id] ?? [],
           cachedDraftCheck(queryClient, catalog.checkDraft, call),
+          catalog.unavailableOf(call.name),
         ),
       );
     },
@@ -77,9 +80,9 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         const call = selectToolCall(id)(state);
         return call !== undefined && canApprove(call);
       });
-      decisions.requestApproval(approvable, catalog.tierOf);
+      decisions.requestApproval(approvable, tierOf);
     },
-    [decisions, catalog, canApprove],
+    [decisions, tierOf, canApprove],
   );
   const emptyHint = useMemo(
     () => (setup.mode.kind === 'demo' ? 'Send the agent a message to start.' : undefined),
@@ -115,14 +118,14 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           />
         ) : null}
         <PendingQueue
-          tierOf={catalog.tierOf}
+          tierOf={tierOf}
           standingOf={standingOf}
           approve={requestApproval}
           onOpened={() => reviewHeadingRef.current?.focus()}
         />
-        <ReviewPanel catalog={catalog} headingRef={reviewHeadingRef} />
+        <ReviewPanel catalog={catalog} tierOf={tierOf} headingRef={reviewHeadingRef} />
       </section>
-      <ApprovalConfirmDialog tierOf={catalog.tierOf} />
+      <ApprovalConfirmDialog tierOf={tierOf} />
     </main>
   );
 }

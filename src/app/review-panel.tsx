@@ -13,7 +13,9 @@ import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 import type { CallInterrupt } from '../core/source.ts';
-import { callTier } from '../core/source.ts';
+import { withheldSchemaReason } from '../core/schema-bounds.ts';
+import { JsonAnswer } from '../features/agent-sources/components/json-answer.tsx';
+import type { CallTierLookup } from '../core/source.ts';
 import type { JsonObject } from '../core/json.ts';
 import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';
 import { reviewLimitsOf } from '../sources/langgraph/review-limits.ts';
@@ -23,6 +25,12 @@ import {
   useNow,
 } from '../features/agent-sources/components/interrupt-notice.tsx';
 import { StagedDecisionPanel } from '../features/agent-sources/components/staged-decision-panel.tsx';
+
+function interruptReadOnlyReason(interrupt: CallInterrupt): string {
+  return interrupt.schemaWithheld
+    ? withheldSchemaReason(interrupt.schemaWithheld)
+    : 'Read-only: the agent does not accept edited arguments for this call.';
+}
 
 /** The form's schema for a remote request: the answer's own for a question, else the edited arguments'. */
 function interruptSchema(interrupt: CallInterrupt): JsonObject | undefined {
@@ -83,9 +91,12 @@ function useFocusFollowsReview(callId: string | undefined, headingRef: RefObject
 /** The side panel's review of the selected call: the full card, and for a pending call the editor and decisions. */
 export function ReviewPanel({
   catalog,
+  tierOf,
   headingRef,
 }: {
   readonly catalog: ToolCatalog;
+  /** Each call's tier (`callTier`): a remote tool nobody has tiered is `unknown`. */
+  readonly tierOf: CallTierLookup;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const call = useAppStore(selectSelectedToolCall);
@@ -125,13 +136,16 @@ export function ReviewPanel({
           key={call.id}
           call={call}
           partId={partId}
-          tier={callTier(call, catalog.tierOf)}
+          tier={tierOf(call)}
           origin={catalog.originOf(call.name)}
           variant="review"
           whileRunning={<ServerQuestion callId={call.id} />}
         >
           {agUiThread && call.interrupt && call.status === 'pending' ? (
             <InterruptNotice interrupt={call.interrupt} now={now} />
+          ) : null}
+          {agUiThread && call.interrupt?.schemaWithheld && call.status === 'pending' ? (
+            <JsonAnswer callId={call.id} />
           ) : null}
           {call.interrupt?.staged && call.status === 'pending' ? (
             <StagedDecisionPanel conversationId={conversationId} call={call} staged={call.interrupt.staged} />
@@ -141,13 +155,11 @@ export function ReviewPanel({
                 <CallReview
                   call={call}
                   schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
-                  tier={callTier(call, catalog.tierOf)}
+                  tier={tierOf(call)}
                   checker={call.interrupt ? undefined : catalog.checkDraft}
+                  unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
                   {...(call.interrupt && !call.interrupt.editable
-                    ? {
-                        readOnlyReason:
-                          'Read-only: the agent does not accept edited arguments for this call.',
-                      }
+                    ? { readOnlyReason: interruptReadOnlyReason(call.interrupt) }
                     : {})}
                   {...(interruptBlock(call.interrupt, now)
                     ? { approveBlockedReason: interruptBlock(call.interrupt, now)! }
@@ -165,7 +177,7 @@ export function ReviewPanel({
                           ? call.interrupt.metadata.argsSchema
                           : undefined
                       }
-                      tier="write"
+                      tier={tierOf(call)}
                       {...reviewLimitsOf(call, call.interrupt)}
                     />
                   ) : (
@@ -174,6 +186,7 @@ export function ReviewPanel({
                       schema={catalog.schemaOf(call.name)}
                       tier={catalog.tierOf(call.name)}
                       checker={catalog.checkDraft}
+                      unavailable={catalog.unavailableOf(call.name)}
                     />
                   )}
                 </>

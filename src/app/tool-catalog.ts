@@ -15,6 +15,8 @@ export interface ToolCatalog {
   tierOf(name: string): SafetyTier | undefined;
   schemaOf(name: string): JsonObject | undefined;
   originOf(name: string): ToolOrigin | undefined;
+  /** Why the tool cannot run now (its server went away), or undefined. */
+  unavailableOf(name: string): string | undefined;
   /**
    * Every check the call would pass before running (schema, the tool's own check, access) and the rules, on a
    * draft of the call `callId` of the open conversation.
@@ -35,6 +37,7 @@ export function catalogOf(registry: ToolRegistry, rules?: RuleReader): ToolCatal
     tierOf: (name) => registry.get(name)?.tier,
     schemaOf: (name) => registry.get(name)?.inputSchema,
     originOf: (name) => registry.get(name)?.origin,
+    unavailableOf: (name) => registry.get(name)?.unavailable,
     async checkDraft(name, args, signal, callId) {
       const refusal = await checkToolCall({ name, args, rawArguments: JSON.stringify(args) }, registry, {
         signal,

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { recordPredictedInput } from '../core/message-usage.ts';
 import { providerAdapters } from '../providers/create-provider-client.ts';
 import { issuerId } from '../providers/provider-settings.ts';
 import { useAppStore } from '../store/app-store.ts';
@@ -35,6 +36,11 @@ let sharedMeter: ConsoleMeter | undefined;
 function pageMeter(): ConsoleMeter {
   sharedMeter ??= createConsoleMeter(
     createTokenMeter({ ...persistedCalibration(), createCounter: createAppTokenCounter }),
+    // The prediction is kept on the model message beside the billed figure: the export and the audit carry both.
+    (messageId, predicted) =>
+      useAppStore
+        .getState()
+        .updateConversation((conversation) => recordPredictedInput(conversation, messageId, predicted)),
   );
   return sharedMeter;
 }
@@ -82,6 +88,6 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
     return startFixtureRunner(tools.registry);
   }, [mode, local, tools]);
 
-  useMeterUpdates(meter, modelId, catalog.declarations, reach);
+  useMeterUpdates(meter, modelId, catalog.declarations, reach, provider?.provider);
   return { mode, catalog, rules: tools.rules, meter };
 }

@@ -7,6 +7,7 @@ import { focusedQueueCallId, focusQueueItem } from '../features/pending-queue/qu
 import { useGlobalShortcuts } from '../features/shortcuts/hooks/use-global-shortcuts.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { selectPartIdOfCall, selectSelectedToolCall, selectToolCall } from '../store/selectors.ts';
+import type { CallTierLookup } from '../core/source.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 
 /** The call a shortcut acts on: the one focused in the queue, else the one open for review. */
@@ -41,6 +42,7 @@ function focusQueueOnScreen(delta: 1 | -1) {
 /** Wires j / k / a / d / e / ? to the queue, the review panel and the decisions. */
 export function useConsoleShortcuts(
   catalog: ToolCatalog,
+  tierOf: CallTierLookup,
   reviewHeadingRef: RefObject<HTMLHeadingElement | null>,
 ) {
   const decisions = useDecisions();
@@ -59,8 +61,9 @@ export function useConsoleShortcuts(
         catalog.schemaOf(call.name),
         state.unparseableFields[call.id] ?? [],
         cachedDraftCheck(queryClient, catalog.checkDraft, call),
+        catalog.unavailableOf(call.name),
       );
-      if (gate.canApprove) decisions.requestApproval([call.id], catalog.tierOf);
+      if (gate.canApprove) decisions.requestApproval([call.id], tierOf);
       else reviewHeadingRef.current?.focus();
     },
     d: () => {

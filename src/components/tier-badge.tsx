@@ -1,18 +1,30 @@
+import type { CallTier } from '../core/safety-tier.ts';
 import type { BadgeTone } from './badge.tsx';
 import { Badge } from './badge.tsx';
 
-/** A tool's safety tier as the console names it. */
-export type TierName = 'read-only' | 'write' | 'destructive';
+/** A call's tier as the console names it: `unknown` for a remote tool nobody has given a tier yet. */
+export type TierName = CallTier;
 
 const toneOf: Readonly<Record<TierName, BadgeTone>> = {
   'read-only': 'neutral',
   write: 'info',
   destructive: 'danger',
+  unknown: 'warning',
 };
 
+/** How a tier reads on screen and in accessible names. */
+export function tierLabel(tier: TierName): string {
+  return tier === 'unknown' ? 'unknown tier' : tier;
+}
+
+const titleOf = (tier: TierName) =>
+  tier === 'unknown'
+    ? 'Tier unknown: nobody has given this tool a tier yet, so it is handled as destructive'
+    : `Safety tier: ${tier}`;
+
 /**
- * The safety tier of a tool; unknown tools say so rather than look safe. A remote agent's tool (`remote`) runs
- * on the agent's server, which the console does not catalogue, so it says that instead of "unknown".
+ * The safety tier of a call; a tool this page does not know says so rather than look safe, and a remote tool
+ * nobody has tiered reads "unknown tier". A remote agent's tool (`remote`) also says that its server runs it.
  */
 export function TierBadge({
   tier,
@@ -29,8 +41,8 @@ export function TierBadge({
   if (!tier) return remoteBadge ?? <Badge tone="warning">unknown tool</Badge>;
   return (
     <>
-      <Badge tone={toneOf[tier]} title={`Safety tier: ${tier}`}>
-        {tier}
+      <Badge tone={toneOf[tier]} title={titleOf(tier)}>
+        {tierLabel(tier)}
       </Badge>
       {remoteBadge}
     </>

@@ -22,6 +22,7 @@ const refusalSources: Record<RefusalSource, true> = {
   'operator-access': true,
   'agent-access': true,
   policy: true,
+  unavailable: true,
 };
 const toolCallStatuses: Record<ToolCallStatus, true> = {
   streaming: true,
@@ -98,6 +99,7 @@ const interrupt = {
     runId: text,
     message: text,
     responseSchema: jsonObject,
+    schemaWithheld: text,
     editable: { type: 'boolean' },
     expiresAt: timestamp,
     metadata: jsonObject,
@@ -217,6 +219,7 @@ const message = {
       properties: {
         inputTokens: { type: 'number', minimum: 0 },
         outputTokens: { type: 'number', minimum: 0 },
+        predictedInputTokens: { type: 'number', minimum: 0 },
       },
     },
   },

@@ -27,6 +27,8 @@ export interface Message {
 export interface MessageUsage {
   readonly inputTokens?: number;
   readonly outputTokens?: number;
+  /** The token meter's prediction of `inputTokens`, made for the same request. */
+  readonly predictedInputTokens?: number;
 }
 
 /** A conversation: ordered messages plus the system instructions the model gets. */

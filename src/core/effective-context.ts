@@ -38,7 +38,8 @@ function partBody(part: Part): ContextPart {
   }
 }
 
-function contextOf(message: Message, depth: number): readonly ContextMessage[] {
+/** One message as the model will see it at `depth` (see {@link buildEffectiveContext}). */
+export function messageContext(message: Message, depth: number): readonly ContextMessage[] {
   const parts: ContextPart[] = [];
   const results: ContextPart[] = [];
   for (const part of message.parts) {
@@ -80,6 +81,6 @@ function contextOf(message: Message, depth: number): readonly ContextMessage[] {
  */
 export function buildEffectiveContext(conversation: Conversation): readonly ContextMessage[] {
   return conversation.messages.flatMap((message, index) =>
-    contextOf(message, messageDepth(conversation, index)),
+    messageContext(message, messageDepth(conversation, index)),
   );
 }

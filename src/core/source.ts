@@ -1,6 +1,6 @@
 import type { Conversation } from './conversation.ts';
 import type { JsonObject, JsonValue } from './json.ts';
-import type { SafetyTier } from './safety-tier.ts';
+import type { CallTier, SafetyTier } from './safety-tier.ts';
 import type { Decider } from './tool-call.ts';
 
 /**
@@ -38,17 +38,27 @@ export function remoteOwnerId(source: RemoteSource): string {
 }
 
 /**
- * The safety tier a call is handled with, by Approve all and the confirmation as on screen. A remote agent's call
- * (one carrying an interrupt) is `write`: the operator is asked, its own server runs it, and no tool of this page
- * that happens to share its name lends it a tier. Any other call has its tool's tier (`tierOf`), undefined for a
- * tool this page does not know.
+ * The tier a call is handled with, on screen, by Approve all and by the confirmation. A remote agent's call (one
+ * carrying an interrupt) has the tier the operator gave its tool (`remoteTierOf`), else `unknown`, handled like
+ * `destructive`: its own server runs it, and no tool of this page that happens to share its name lends it a
+ * tier. Any other call has its tool's tier (`tierOf`), undefined for a tool this page does not know.
  */
 export function callTier(
-  call: { readonly name: string; readonly interrupt?: CallInterrupt },
+  call: TieredCall,
   tierOf: (name: string) => SafetyTier | undefined,
-): SafetyTier | undefined {
-  return call.interrupt ? 'write' : tierOf(call.name);
+  remoteTierOf: (name: string) => SafetyTier | undefined = () => undefined,
+): CallTier | undefined {
+  return call.interrupt ? (remoteTierOf(call.name) ?? 'unknown') : tierOf(call.name);
 }
+
+/** What {@link callTier} reads of a call. */
+export interface TieredCall {
+  readonly name: string;
+  readonly interrupt?: CallInterrupt;
+}
+
+/** A call's tier as the console handles it ({@link callTier}), undefined for a tool this page does not know. */
+export type CallTierLookup = (call: TieredCall) => CallTier | undefined;
 
 /** How a source kind is named on screen. */
 export const sourceKindLabels: Readonly<Record<SourceKind, string>> = {
@@ -85,6 +95,11 @@ export interface CallInterrupt {
   readonly message?: string;
   /** JSON Schema the response payload must satisfy, as the agent declared it. */
   readonly responseSchema?: JsonObject;
+  /**
+   * Why the agent's response schema was not kept (beyond `schemaLimits`, `core/schema-bounds.ts`): the form is
+   * then read-only with this reason, and the call is approved as proposed, declined or answered with JSON.
+   */
+  readonly schemaWithheld?: string;
   /** Whether the agent accepts edited arguments; otherwise the review is read-only and says why. */
   readonly editable: boolean;
   /** After this time (ms since 1970) the interrupt can no longer be approved; it is answered `cancelled`. */

@@ -1,6 +1,8 @@
 import type { Conversation, Message } from './conversation.ts';
 import type { JsonObject, JsonValue } from './json.ts';
 import type { Part } from './part.ts';
+import { schemaProblem } from './schema-bounds.ts';
+import type { CallInterrupt } from './source.ts';
 import type { ToolCall } from './tool-call.ts';
 
 /**
@@ -17,8 +19,14 @@ export const storageLimits = {
   maxRawCharacters: 1_000_000,
 } as const;
 
-/** Why a value cannot be kept, measured without recursion; undefined when it can. */
-export function storageProblem(value: unknown): string | undefined {
+/**
+ * Why a value cannot be kept, measured without recursion; undefined when it can. `maxCharacters` may set a
+ * lower size limit than storage's own.
+ */
+export function storageProblem(
+  value: unknown,
+  maxCharacters: number = storageLimits.maxCharacters,
+): string | undefined {
   let characters = 0;
   const stack: { readonly value: unknown; readonly depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
@@ -36,8 +44,8 @@ export function storageProblem(value: unknown): string | undefined {
       characters += 2 + children.length;
       for (const child of children) stack.push({ value: child, depth: item.depth + 1 });
     }
-    if (characters > storageLimits.maxCharacters)
-      return `it is larger than ${storageLimits.maxCharacters.toLocaleString('en-US')} characters`;
+    if (characters > maxCharacters)
+      return `it is larger than ${maxCharacters.toLocaleString('en-US')} characters`;
   }
   return undefined;
 }
@@ -80,6 +88,8 @@ export function boundArguments(call: ToolCall): ToolCall {
  */
 export function boundToolCall(call: ToolCall): ToolCall {
   let next = boundArguments(call);
+  const interrupt = next.interrupt ? boundInterrupt(next.interrupt) : undefined;
+  if (interrupt && interrupt !== next.interrupt) next = { ...next, interrupt };
   if (storageProblem(next.modifiedArgs)) next = { ...next, modifiedArgs: {} };
   if ('approval' in next && next.approval && storageProblem(next.approval.approvedArgs)) {
     const approval = {
@@ -106,6 +116,32 @@ export function boundToolCall(call: ToolCall): ToolCall {
         message: `The arguments of ${call.name} were not kept (${storageProblem(call.args) ?? 'too large'}), so it cannot run.`,
       },
     } as ToolCall;
+  }
+  return next;
+}
+
+/**
+ * A remote request as it may be stored: a response schema beyond the schema limits (or too deep to clone) is
+ * withheld with the reason and makes the request read-only; details too big are replaced by a note.
+ */
+export function boundInterrupt(interrupt: CallInterrupt): CallInterrupt {
+  let next = interrupt;
+  if (next.responseSchema) {
+    const problem = schemaProblem(next.responseSchema);
+    if (problem) {
+      const { responseSchema: _withheld, ...rest } = next;
+      next = { ...rest, schemaWithheld: problem, editable: false };
+    }
+  }
+  if (next.metadata && storageProblem(next.metadata))
+    next = { ...next, metadata: boundObject(next.metadata, 'request details') };
+  if (next.staged?.kind === 'answer' && storageProblem(next.staged.payload)) {
+    const { staged: _dropped, ...rest } = next;
+    next = rest;
+  }
+  if (next.staged?.kind === 'approve' && storageProblem(next.staged.approvedArgs)) {
+    const { staged: _dropped, ...rest } = next;
+    next = rest;
   }
   return next;
 }

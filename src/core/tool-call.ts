@@ -23,7 +23,10 @@ export function isUndecided(status: ToolCallStatus): boolean {
   return status === 'streaming' || status === 'checking' || status === 'pending';
 }
 
-/** Which side a refusal came from: the checks, or one side of access. */
+/**
+ * Which side a refusal came from: the checks, one side of access, a rule, or `unavailable`: the tool is known but
+ * cannot run now (its MCP server went away).
+ */
 export type RefusalSource =
   | 'unknown-tool'
   | 'unparseable'
@@ -31,7 +34,8 @@ export type RefusalSource =
   | 'check'
   | 'operator-access'
   | 'agent-access'
-  | 'policy';
+  | 'policy'
+  | 'unavailable';
 
 /** Why a call was refused before it could run. `message` is what the model is told. */
 export interface Refusal {

@@ -1,6 +1,7 @@
 import type { ModelRequest } from '../core/model-request.ts';
 import type { ModelClient, ModelStream } from '../providers/model-client.ts';
 import type { WireFormat } from '../wire/stream-event.ts';
+import type { DemoToolHints } from './demo-mcp-turns.ts';
 import { planDemoTurn } from './demo-script.ts';
 import type { DemoEnvelope, DemoTurn } from './demo-turn.ts';
 import { estimateTokens, seededText } from './demo-turn.ts';
@@ -36,8 +37,9 @@ export function demoFormatFor(modelTurns: number): DemoFormat {
 export function encodeDemoAnswer(
   request: ModelRequest,
   now: number,
+  hints?: DemoToolHints,
 ): { readonly format: DemoFormat; readonly events: readonly string[] } {
-  const turn = planDemoTurn(request);
+  const turn = planDemoTurn(request, hints);
   const modelTurns = request.messages.filter((message) => message.role === 'model').length;
   const format = demoFormatFor(modelTurns);
   const serialized = JSON.stringify(request);
@@ -55,6 +57,8 @@ export interface DemoModelClientOptions {
   /** Pause between network chunks; the default, the human pace, reads like a fast real model. */
   readonly chunkDelayMs?: number;
   readonly now?: () => number;
+  /** What the declared tools of connected MCP servers say of themselves, for the demo to choose by. */
+  readonly toolHints?: DemoToolHints;
 }
 
 /**
@@ -70,7 +74,7 @@ export function createDemoModelClient(options: DemoModelClientOptions = {}): Mod
     label: 'Built-in demo model',
     stream(request: ModelRequest, { signal }): Promise<ModelStream> {
       if (signal.aborted) return Promise.reject(abortError(signal));
-      const { format, events } = encodeDemoAnswer(request, now());
+      const { format, events } = encodeDemoAnswer(request, now(), options.toolHints);
       return Promise.resolve({ format, body: pacedStream(events, { delayMs, signal }) });
     },
   };

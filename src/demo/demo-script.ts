@@ -10,6 +10,8 @@ import {
   removeDuplicateTurn,
   wrapUpTurn,
 } from './demo-resolution-turns.ts';
+import type { DemoToolHints } from './demo-mcp-turns.ts';
+import { mcpReport, mcpTurn, offeredMcpTools } from './demo-mcp-turns.ts';
 import type { DemoTurn } from './demo-turn.ts';
 import type { DemoHistory, SeenCall } from './read-request.ts';
 import { readRequest } from './read-request.ts';
@@ -93,11 +95,31 @@ function withinTools(turn: DemoTurn, request: ModelRequest): DemoTurn {
   return { ...turn, text: `${turn.text}\n\n${notice}; I will go on without ${them}.`, calls: kept };
 }
 
+/** The tools the scripted case calls; a call of any other tool (an MCP server's) is not a step of the case. */
+const scriptTools: ReadonlySet<string> = new Set([
+  'search_records',
+  'read_record',
+  'update_record',
+  'send_email',
+  'delete_record',
+]);
+const offScript = (name: string) => !scriptTools.has(name);
+
 /**
  * Decides the demo model's next turn from the request alone: it reads the results of its earlier calls (the
  * data, refusals, declines and the operator's notes on edited arguments) and continues the scripted case,
- * correcting itself after a refusal and acknowledging edits and declines.
+ * correcting itself after a refusal and acknowledging edits and declines. When the request offers tools of a
+ * connected MCP server (`hints` says which, and what they declare) and none has been called yet, the next turn
+ * tries that server first; once its calls are settled, the case goes on where it stood, saying what they did.
  */
-export function planDemoTurn(request: ModelRequest): DemoTurn {
-  return withinTools(nextTurn(readRequest(request)), request);
+export function planDemoTurn(request: ModelRequest, hints: DemoToolHints = () => undefined): DemoTurn {
+  const seen = readRequest(request);
+  const offered = offeredMcpTools(request, hints);
+  const triedMcp = seen.calls.some((call) => offScript(call.name));
+  const tryMcp = offered.length > 0 && !triedMcp ? mcpTurn(offered) : undefined;
+  if (tryMcp) return withinTools(tryMcp, request);
+  const turn = nextTurn(readRequest(request, offScript));
+  const justTried = seen.lastCallsAreLatest && seen.lastCalls.every((call) => offScript(call.name));
+  if (!triedMcp || !justTried) return withinTools(turn, request);
+  return withinTools({ ...turn, text: `${mcpReport(seen.lastCalls, hints)}\n\n${turn.text}` }, request);
 }

@@ -93,8 +93,14 @@ function textOf(message: ContextMessage): string {
   return message.parts.map((part) => (part.kind === 'text' ? part.text : '')).join('');
 }
 
-/** Reads the request as the demo model needs it: turns so far, the operator's words, and each call's fate. */
-export function readRequest(request: ModelRequest): DemoHistory {
+/**
+ * Reads the request as the demo model needs it: turns so far, the operator's words, and each call's fate; calls
+ * of the tools `ignored` names are left out, as if their messages had made none.
+ */
+export function readRequest(
+  request: ModelRequest,
+  ignored: (name: string) => boolean = () => false,
+): DemoHistory {
   const results = new Map<string, string>();
   for (const message of request.messages) {
     for (const part of message.parts) if (part.kind === 'tool-result') results.set(part.callId, part.content);
@@ -111,10 +117,11 @@ export function readRequest(request: ModelRequest): DemoHistory {
     latestUserText = undefined;
     const made = message.parts.flatMap((part): SeenCall[] => {
       if (part.kind === 'tool-call') {
+        if (ignored(part.name)) return [];
         return [{ name: part.name, args: part.args, outcome: outcomeOf(results.get(part.callId)) }];
       }
       const pruned = part.kind === 'header' ? readPrunedHeader(part.text) : undefined;
-      return pruned ? [pruned] : [];
+      return pruned && !ignored(pruned.name) ? [pruned] : [];
     });
     calls.push(...made);
     if (made.length > 0) lastCalls = made;

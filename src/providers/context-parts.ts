@@ -1,12 +1,5 @@
+import { blobAsText } from '../core/blob-text.ts';
 import type { ContextMessage, ContextPart, ReasoningContent, ReasoningReach } from '../core/model-request.ts';
-
-/** A blob as plain text, for providers (or mime types) that take no attachment of that kind. */
-export function blobAsText(part: Extract<ContextPart, { kind: 'blob' }>): string {
-  const textual = /^text\/|json|xml|csv|yaml|javascript/i.test(part.mimeType);
-  return textual
-    ? `[attached file ${part.name} (${part.mimeType})]\n${part.data}`
-    : `[attached file ${part.name} (${part.mimeType}, ${part.data.length.toLocaleString('en-US')} characters) not readable as text]`;
-}
 
 /** True for image blobs, which providers with vision take as an image block. */
 export function isImageBlob(part: ContextPart): part is Extract<ContextPart, { kind: 'blob' }> {

@@ -12,16 +12,16 @@ describe('model catalog', () => {
     ['gpt-4o', 'GPT-4o', 'o200k_base', true],
     ['gpt-4o-2024-08-06', 'GPT-4o', 'o200k_base', true],
     ['openai:gpt-4o-mini', 'GPT-4o mini', 'o200k_base', true],
-    ['gpt-4.1-mini-2025-04-14', 'GPT-4.1 mini', 'o200k_base', true],
-    ['gpt-5', 'GPT-5', 'o200k_base', true],
-    ['gpt-5-2025-08-07', 'GPT-5', 'o200k_base', true],
-    ['gpt-5-mini', 'GPT-5 mini', 'o200k_base', true],
-    ['gpt-5.1-codex', 'GPT-5', 'o200k_base', true],
-    ['gpt-5.4', 'GPT-5.x', 'o200k_base', true],
-    ['o3-mini', 'o3 mini', 'o200k_base', true],
-    ['o4-mini-2025-04-16', 'o4 mini', 'o200k_base', true],
-    ['o1', 'o1', 'o200k_base', true],
-    ['gpt-4-turbo-2024-04-09', 'GPT-4 Turbo', 'cl100k_base', true],
+    ['gpt-4.1-mini-2025-04-14', 'GPT-4.1 mini', 'o200k_base', false],
+    ['gpt-5', 'GPT-5', 'o200k_base', false],
+    ['gpt-5-2025-08-07', 'GPT-5', 'o200k_base', false],
+    ['gpt-5-mini', 'GPT-5 mini', 'o200k_base', false],
+    ['gpt-5.1-codex', 'GPT-5', 'o200k_base', false],
+    ['gpt-5.4', 'GPT-5.x', 'o200k_base', false],
+    ['o3-mini', 'o3 mini', 'o200k_base', false],
+    ['o4-mini-2025-04-16', 'o4 mini', 'o200k_base', false],
+    ['o1', 'o1', 'o200k_base', false],
+    ['gpt-4-turbo-2024-04-09', 'GPT-4 Turbo', 'cl100k_base', false],
     ['gpt-4-0613', 'GPT-4', 'cl100k_base', true],
     ['gpt-3.5-turbo', 'GPT-3.5 Turbo', 'cl100k_base', true],
     ['anthropic:claude-sonnet-4-5', 'Claude Sonnet', 'o200k_base', false],
@@ -36,8 +36,8 @@ describe('model catalog', () => {
     ['meta-llama/Llama-3.3-70B-Instruct', 'Llama 3.1+', 'cl100k_base', false],
     ['Qwen/Qwen2.5-7B-Instruct', 'Qwen', 'cl100k_base', false],
     ['mistralai/Mistral-7B-Instruct-v0.3', 'Mistral / Mixtral', 'cl100k_base', false],
-    ['gpt-oss-20b', 'gpt-oss', 'o200k_base', true],
-    ['demo', 'Demo model', 'o200k_base', true],
+    ['gpt-oss-20b', 'gpt-oss', 'o200k_base', false],
+    ['demo', 'Demo model', 'o200k_base', false],
   ] as const)('maps %s to %s', (id, family, encoding, exact) => {
     const model = lookupModel(id);
     expect(model).toMatchObject({ family, encoding, exact, known: true, modelId: id });
@@ -64,6 +64,12 @@ describe('model catalog', () => {
   it('normalizes provider prefixes and case', () => {
     expect(normalizeModelId(' OpenAI:GPT-4o ')).toBe('gpt-4o');
     expect(normalizeModelId('openrouter/anthropic/claude-sonnet-4')).toBe('claude-sonnet-4');
+  });
+
+  it('labels exact only the families a test proves, and gives every other its band', () => {
+    const proven = modelFamilies.filter((family) => family.exact).map((family) => family.family);
+    expect(proven).toEqual(['GPT-4o mini', 'GPT-4o', 'GPT-4', 'GPT-3.5 Turbo']);
+    for (const family of modelFamilies) if (!family.exact) expect(family.band).toBeTruthy();
   });
 
   it('marks every non-OpenAI tokenizer as an estimate with a note', () => {

@@ -12,8 +12,14 @@ export interface ModelFamily {
   readonly match: RegExp;
   /** The encoding counted with: the model's own, or the proxy used for an estimate. */
   readonly encoding: EncodingName;
-  /** True when the count is the model's own tokenizer; false when it is an estimate (shown with `≈`). */
+  /**
+   * True only where a test proves the meter's count of a Chat Completions request equal to a reference for this
+   * family (`openai-chat-tokens`, and the prompt tokens OpenAI published for its cookbook's examples); false
+   * for an estimate, shown with `≈` and {@link ModelFamily.band}.
+   */
   readonly exact: boolean;
+  /** For an estimate: how far off it was measured to be, or that it was not measured. */
+  readonly band?: string;
   readonly contextWindow: number;
   /** USD per million input tokens; 0 when self-hosted; undefined when the catalog does not know it. */
   readonly inputPricePerMillion: number | undefined;
@@ -32,6 +38,9 @@ export interface ModelInfo extends Omit<ModelFamily, 'match'> {
 /** The date the prices below were read from the providers' published price lists. */
 export const pricesReadOn = '2025-11-30';
 
+/** The band of an OpenAI family counted like GPT-4o but not checked against a reference of its own. */
+const unprovenOpenAiBand =
+  "not measured: counted as GPT-4o's requests are (exact on OpenAI's published examples), not yet checked for this family";
 const openai = (
   family: string,
   match: RegExp,
@@ -44,22 +53,30 @@ const openai = (
     vendor: 'openai',
     match,
     encoding: 'o200k_base',
-    exact: true,
+    exact: false,
+    band: unprovenOpenAiBand,
     contextWindow,
     inputPricePerMillion: price,
     ...(note ? { note } : {}),
   }) as const;
-const legacyOpenai = (family: string, match: RegExp, price: number, contextWindow: number) =>
+const legacyOpenai = (family: string, match: RegExp, price: number, contextWindow: number, exact = false) =>
   ({
     family,
     vendor: 'openai',
     match,
     encoding: 'cl100k_base',
-    exact: true,
+    exact,
+    ...(exact
+      ? {}
+      : {
+          band: "not measured: counted as GPT-4's requests are (exact against openai-chat-tokens), not checked for this family",
+        }),
     contextWindow,
     inputPricePerMillion: price,
   }) as const;
 const claudeNote = "Anthropic's tokenizer is not public: counted with o200k_base as an estimate.";
+/** Measured by the test of `countAnthropicBody` on Anthropic's published token-counting examples. */
+const claudeBand = "within 8% (−7.1% and −5.7% on the two examples Anthropic's token-counting docs publish)";
 const claude = (family: string, match: RegExp, price: number | undefined) =>
   ({
     family,
@@ -67,6 +84,7 @@ const claude = (family: string, match: RegExp, price: number | undefined) =>
     match,
     encoding: 'o200k_base',
     exact: false,
+    band: claudeBand,
     contextWindow: 200_000,
     inputPricePerMillion: price,
     note: claudeNote,
@@ -79,6 +97,7 @@ const gemini = (family: string, match: RegExp, price: number | undefined, contex
     match,
     encoding: 'o200k_base',
     exact: false,
+    band: 'not measured: no prompt-token figure Google published has been compared yet',
     contextWindow,
     inputPricePerMillion: price,
     note: geminiNote,
@@ -92,6 +111,7 @@ const open = (family: string, match: RegExp, encoding: EncodingName, contextWind
     match,
     encoding,
     exact: false,
+    band: "not measured: the model's own tokenizer and chat template are not known here",
     contextWindow,
     inputPricePerMillion: 0,
     note: openNote,
@@ -104,7 +124,8 @@ export const modelFamilies: readonly ModelFamily[] = [
     vendor: 'demo',
     match: /^demo(?:$|[-:])/,
     encoding: 'o200k_base',
-    exact: true,
+    exact: false,
+    band: 'not measured: the scripted model bills nothing and reports its own rough figure',
     contextWindow: 128_000,
     inputPricePerMillion: 0,
     note: 'The embedded scripted model: free, counted with o200k_base.',
@@ -124,9 +145,9 @@ export const modelFamilies: readonly ModelFamily[] = [
   openai('GPT-4.1 mini', /^gpt-4\.1-mini/, 0.4, 1_047_576),
   openai('GPT-4.1', /^gpt-4\.1(?:$|-)/, 2, 1_047_576),
   openai('GPT-4.5', /^gpt-4\.5/, 75, 128_000),
-  openai('GPT-4o mini', /^gpt-4o-mini/, 0.15, 128_000),
+  { ...openai('GPT-4o mini', /^gpt-4o-mini/, 0.15, 128_000), exact: true, band: undefined },
   openai('ChatGPT-4o', /^chatgpt-4o/, 5, 128_000),
-  openai('GPT-4o', /^gpt-4o(?:$|-)/, 2.5, 128_000),
+  { ...openai('GPT-4o', /^gpt-4o(?:$|-)/, 2.5, 128_000), exact: true, band: undefined },
   openai('o1 mini', /^o1-mini/, 1.1, 128_000),
   openai('o1 pro', /^o1-pro/, 150, 200_000),
   openai('o1', /^o1(?:$|-)/, 15, 200_000),
@@ -136,13 +157,12 @@ export const modelFamilies: readonly ModelFamily[] = [
   openai('o4 mini', /^o4-mini/, 1.1, 200_000),
   {
     ...open('gpt-oss', /^gpt-oss/, 'o200k_base', 131_072),
-    exact: true,
     note: 'Open-weights OpenAI model (o200k_harmony: o200k_base plus chat tokens), self-hosted: no price.',
   },
   legacyOpenai('GPT-4 Turbo', /^gpt-4-(?:turbo|1106|0125|vision)/, 10, 128_000),
   legacyOpenai('GPT-4 32k', /^gpt-4-32k/, 60, 32_768),
-  legacyOpenai('GPT-4', /^gpt-4(?:$|-0[36]\d\d)/, 30, 8_192),
-  legacyOpenai('GPT-3.5 Turbo', /^gpt-3\.5-turbo|^gpt-35-turbo/, 0.5, 16_385),
+  legacyOpenai('GPT-4', /^gpt-4(?:$|-0[36]\d\d)/, 30, 8_192, true),
+  legacyOpenai('GPT-3.5 Turbo', /^gpt-3\.5-turbo|^gpt-35-turbo/, 0.5, 16_385, true),
   claude('Claude Opus 4.5', /^claude-opus-4[-.]5/, 5),
   claude('Claude Opus 4', /^claude-opus-4(?:[-.]1)?(?:$|-(?:\d{8}|latest))|^claude-3-opus/, 15),
   claude('Claude Sonnet', /^claude-(?:sonnet-|3-[57]-sonnet|3-sonnet)/, 3),
@@ -177,6 +197,7 @@ export const defaultModelFamily: ModelFamily = {
   match: /$^/,
   encoding: 'o200k_base',
   exact: false,
+  band: 'not measured: the model is not in the catalog',
   contextWindow: 128_000,
   inputPricePerMillion: undefined,
   note: 'Not in the catalog: counted with o200k_base as an estimate, a 128,000-token window assumed, no price.',

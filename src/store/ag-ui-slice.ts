@@ -69,6 +69,9 @@ export function createAgUiSlice(
         if (reachedOutcome(before, after)) void saveNow();
         if (after.run.status === 'interrupted' && before.run.status !== 'interrupted')
           void resumes.applyRules(conversationId, after);
+        // A run the mapping failed while its stream goes on (past its event limit) is stopped; it keeps its reason.
+        if (after.run.status === 'failed' && before.run.status !== 'failed' && pump.isRunning(conversationId))
+          pump.stop(conversationId);
       },
       now,
     });

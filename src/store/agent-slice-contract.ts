@@ -4,6 +4,7 @@ import type { AuditEntry } from '../agent/audit-entry.ts';
 import type { LiveParts } from '../agent/live-parts.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { ImportResult } from '../core/conversation-export.ts';
+import type { JsonValue } from '../core/json.ts';
 import type { ImportOutcome, ImportProgress } from '../workers/conversation-import-shared.ts';
 import type { AgentEnvironment, AgentTools } from './agent-environment.ts';
 import type { ConversationSummary } from './persistence/conversation-library.ts';
@@ -56,6 +57,8 @@ export interface AgentSlice {
   sendMessage(text: string): Promise<DecisionResult>;
   approveCall(callId: string, feedback?: string): Promise<DecisionResult>;
   declineCall(callId: string, reason?: string): Promise<DecisionResult>;
+  /** Answers a remote request with a payload the operator wrote (a request whose schema was not kept). */
+  answerCall(callId: string, payload: JsonValue): Promise<DecisionResult>;
   stopAgent(): void;
   retryCall(callId: string): Promise<DecisionResult>;
   /**

@@ -10,6 +10,7 @@ import { defaultAgentEnvironment, type AgentEnvironment } from './agent-environm
 import type { AppState } from './app-state.ts';
 import { emptyConversation } from './conversation-slice.ts';
 import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
+import { withPromptTokens } from './audit-prompt-tokens.ts';
 import {
   exportConversationFile,
   exportFileName,
@@ -98,7 +99,7 @@ export function createAgentSlice(
     const ensure = (): Runtime => {
       if (runtime) return runtime;
       const environment = (options.environment ?? defaultAgentEnvironment)();
-      const audit = createAuditLog(environment.database);
+      const audit = withPromptTokens(createAuditLog(environment.database), () => get().conversation);
       const built: Runtime = {
         environment,
         audit,
@@ -260,6 +261,12 @@ export function createAgentSlice(
             desk.decide(get().conversation.id, callId, { kind: 'decline', ...(reason ? { reason } : {}) }),
           );
         return act((agent) => agent.decline(callId, reason));
+      },
+      answerCall: (callId, payload) => {
+        const desk = deskFor(get(), get().conversation);
+        if (!desk)
+          return Promise.resolve({ ok: false, reason: 'Only a remote agent’s request takes an answer.' });
+        return remote(desk.decide(get().conversation.id, callId, { kind: 'answer', payload }));
       },
       retryCall: (callId) => act((agent) => agent.retry(callId)),
       stopAgent: () => {

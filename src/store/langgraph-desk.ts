@@ -1,6 +1,5 @@
 import type { DecisionResult } from '../agent/agent-status.ts';
-import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
-import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../agent/audit-entry.ts';
+import type { AuditEntry } from '../agent/audit-entry.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import { createId } from '../core/ids.ts';
 import { remoteInterruptKey } from '../core/scoped-keys.ts';
@@ -17,8 +16,15 @@ import { resumeHistoryLimit, resumeWinner } from '../sources/langgraph/resume-wi
 import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import type { AppState } from './app-state.ts';
 import { buildResume, interruptCalls } from './langgraph-resume-plan.ts';
-import { changedKeys } from '../core/argument-changes.ts';
-import { applyToCalls, reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
+import { judgeStagedApprovals, stagedDenials } from './langgraph-rule-judge.ts';
+import { createDeskAudit } from './langgraph-desk-audit.ts';
+import {
+  applyToCalls,
+  reopenedConversation,
+  sentCall,
+  settledConversation,
+  waitingAgain,
+} from './langgraph-thread-updates.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 import type { SourceDesk } from './source-desk.ts';
@@ -63,41 +69,11 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       return { ...call, interrupt };
     });
 
-  const settleAudit = async (entries: readonly AuditEntry[], outcome: AuditOutcome, detail?: string) => {
-    const audit = createAuditLog(database());
-    await Promise.all(entries.map((entry) => audit.settle(entry.id, outcome, now(), detail)));
-  };
-
-  /** Records the operator's staged decision on each call in the audit log, with the operator's name. */
-  const recordDecisions = async (
-    conversationId: string,
-    source: LangGraphSource,
-    calls: readonly ToolCall[],
-  ): Promise<readonly AuditEntry[]> => {
-    const operator = get().operator.name || 'this operator';
-    const entries = calls.flatMap((call) =>
-      call.interrupt?.staged
-        ? [
-            {
-              ...remoteDecisionEntry(
-                createId('audit'),
-                conversationId,
-                source,
-                call,
-                call.interrupt.staged,
-                'operator',
-                // Logged as made: a decision staged before a reload is dated when the operator took it.
-                call.interrupt.staged.at,
-              ),
-              operator,
-            },
-          ]
-        : [],
-    );
-    const audit = createAuditLog(database());
-    await Promise.all(entries.map((entry) => audit.record(entry)));
-    return entries;
-  };
+  const { settleAudit, recordDecisions, recordRefusals } = createDeskAudit({
+    database,
+    operatorName: () => get().operator.name,
+    now,
+  });
 
   /** Marks the interrupt's calls as answered elsewhere (or the thread gone) and refreshes what the tab shows. */
   const answeredElsewhere = async (
@@ -229,12 +205,25 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     }
     const conversation = get().conversationById(conversationId);
     if (!conversation) return failed('That thread is no longer open in this tab.');
-    const calls = interruptCalls(conversation, interruptId);
+    // What will be resumed is judged once more, just before it leaves: a rule added meanwhile applies.
+    const judged = await judgeStagedApprovals(
+      get().agentTools().rules,
+      source,
+      { conversationId, sessionId: get().sessionId },
+      interruptCalls(conversation, interruptId),
+      now(),
+    );
+    const calls = judged.calls;
     const resume = buildResume(open, current, calls);
     if (resume.status === 'refused') {
       unstage(conversationId, interruptId);
-      return failed(resume.reason);
+      return failed(
+        judged.denials.length > 0
+          ? `${judged.denials.join(' ')} Nothing was sent: ${resume.reason}`
+          : resume.reason,
+      );
     }
+    if (judged.denials.length > 0) update(conversationId, stagedDenials(judged));
     const metadata = isJsonObject(thread.metadata) ? thread.metadata : {};
     const assistantId = typeof metadata.assistant_id === 'string' ? metadata.assistant_id : metadata.graph_id;
     if (typeof assistantId !== 'string') return failed('The thread names no assistant to resume it with.');
@@ -255,21 +244,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
           : undefined;
       if (!again) {
         const reason = 'A decision on this interrupt already left this browser; it is not sent twice.';
-        const audit = createAuditLog(database());
-        for (const call of calls)
-          if (call.interrupt?.staged)
-            await audit.record({
-              ...refusedRemoteDecisionEntry(
-                createId('audit'),
-                conversationId,
-                source,
-                call,
-                call.interrupt.staged,
-                now(),
-                reason,
-              ),
-              operator: get().operator.name || 'this operator',
-            });
+        await recordRefusals(conversationId, source, calls, reason);
         unstage(conversationId, interruptId);
         return failed(reason);
       }
@@ -278,31 +253,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
     const at = now();
     const entries = await recordDecisions(conversationId, source, calls);
     get().setInboxOutcome(source.threadId, { status: 'sending', interruptId });
-    update(conversationId, (call) => {
-      const staged =
-        call.interrupt?.id === interruptId && call.status === 'pending' ? call.interrupt.staged : undefined;
-      if (!staged) return undefined;
-      return staged.kind === 'decline'
-        ? {
-            ...call,
-            status: 'declined',
-            decidedAt: at,
-            by: staged.by,
-            ...(staged.reason ? { reason: staged.reason } : {}),
-          }
-        : {
-            ...call,
-            status: 'executing',
-            startedAt: at,
-            approval: {
-              by: staged.by,
-              at,
-              approvedArgs: staged.kind === 'approve' ? staged.approvedArgs : { answer: staged.payload },
-              modifiedKeys: staged.kind === 'approve' ? changedKeys(call.args, staged.approvedArgs) : [],
-              ...(staged.kind === 'approve' && staged.feedback ? { feedback: staged.feedback } : {}),
-            },
-          };
-    });
+    update(conversationId, (call) => sentCall(call, interruptId, at));
     let runId: string;
     try {
       ({ runId } = await client.resume(source.threadId, assistantId, resume.value));
@@ -323,23 +274,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       await settleAudit(entries, 'interrupted', `Not sent: ${failure.message}`);
       get().setInboxOutcome(source.threadId, { status: 'failed', interruptId, message: failure.message });
       // Back to waiting, with the operator's drafts: the next decision sends the same interrupt again.
-      update(conversationId, (call) => {
-        if (call.interrupt?.id !== interruptId || (call.status !== 'executing' && call.status !== 'declined'))
-          return undefined;
-        const { staged: _staged, ...interrupt } = call.interrupt;
-        const { args, modifiedArgs, id, name, rawArguments, providerId, revision } = call;
-        return {
-          id,
-          name,
-          rawArguments,
-          args,
-          modifiedArgs,
-          ...(providerId ? { providerId } : {}),
-          ...(revision !== undefined ? { revision } : {}),
-          interrupt,
-          status: 'pending',
-        };
-      });
+      update(conversationId, (call) => waitingAgain(call, interruptId));
       return failed(`${failure.message} Nothing reached the deployment; decide again to send it.`);
     }
     await ledger.settle(claim.resume.id, { status: 'sent' });

@@ -1,5 +1,6 @@
 import type { Conversation } from '../core/conversation.ts';
 import type { JsonObject } from '../core/json.ts';
+import { changedKeys } from '../core/argument-changes.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { approvalOf } from '../core/tool-call.ts';
 import { allToolCalls } from '../core/conversation.ts';
@@ -125,4 +126,56 @@ export function reopenedConversation(
       ? { ...recorded, revision: Math.max(recorded.revision ?? 0, call.revision ?? 0) }
       : undefined;
   });
+}
+
+/**
+ * A pending call of the interrupt as its staged decision leaves: declined with the reason, or executing with what
+ * was approved (an answer as `{answer}`) and the keys the edit changed; undefined for any other call.
+ */
+export function sentCall(call: ToolCall, interruptId: string, at: number): ToolCall | undefined {
+  const staged =
+    call.interrupt?.id === interruptId && call.status === 'pending' ? call.interrupt.staged : undefined;
+  if (!staged) return undefined;
+  return staged.kind === 'decline'
+    ? {
+        ...call,
+        status: 'declined',
+        decidedAt: at,
+        by: staged.by,
+        ...(staged.reason ? { reason: staged.reason } : {}),
+      }
+    : {
+        ...call,
+        status: 'executing',
+        startedAt: at,
+        approval: {
+          by: staged.by,
+          at,
+          approvedArgs: staged.kind === 'approve' ? staged.approvedArgs : { answer: staged.payload },
+          modifiedKeys: staged.kind === 'approve' ? changedKeys(call.args, staged.approvedArgs) : [],
+          ...(staged.kind === 'approve' && staged.feedback ? { feedback: staged.feedback } : {}),
+        },
+      };
+}
+
+/**
+ * A call of the interrupt back to waiting after its resume never reached the deployment, with the operator's
+ * draft and without the staged decision, so the next decision sends the same interrupt again.
+ */
+export function waitingAgain(call: ToolCall, interruptId: string): ToolCall | undefined {
+  if (call.interrupt?.id !== interruptId || (call.status !== 'executing' && call.status !== 'declined'))
+    return undefined;
+  const { staged: _staged, ...interrupt } = call.interrupt;
+  const { args, modifiedArgs, id, name, rawArguments, providerId, revision } = call;
+  return {
+    id,
+    name,
+    rawArguments,
+    args,
+    modifiedArgs,
+    ...(providerId ? { providerId } : {}),
+    ...(revision !== undefined ? { revision } : {}),
+    interrupt,
+    status: 'pending',
+  };
 }

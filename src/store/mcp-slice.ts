@@ -1,19 +1,18 @@
 import type { StateCreator } from 'zustand';
-import { elicitationEntry } from '../agent/audit-entry.ts';
-import { findCall } from '../agent/conversation-queries.ts';
 import { createId } from '../core/ids.ts';
+import { loadPatternEngines } from '../core/rules/pattern-engines.ts';
 import type { McpFailure } from '../tools/mcp/mcp-connection-error.ts';
 import { McpConnectionError } from '../tools/mcp/mcp-connection-error.ts';
 import type { McpConnection, McpTool } from '../tools/mcp/mcp-connection.ts';
 import type { ElicitationAnswer } from '../tools/mcp/mcp-elicitation.ts';
-import { elicitationContent } from '../tools/mcp/mcp-elicitation.ts';
 import type { McpToolRuntime } from '../tools/mcp/mcp-tool-definition.ts';
-import { mcpToolDefinition } from '../tools/mcp/mcp-tool-definition.ts';
 import { serverPrefixes } from '../tools/mcp/mcp-tool-name.ts';
-import { connectSourcesOf, extraOriginsVariable, isConnectAllowed } from '../providers/connect-policy.ts';
 import type { AppState } from './app-state.ts';
 import type { McpCallActivity } from './mcp-call-desk.ts';
 import { createMcpCallDesk } from './mcp-call-desk.ts';
+import { answerElicitation } from './mcp-elicitation-answer.ts';
+import { blockedByPolicy } from './mcp-policy-block.ts';
+import { createMcpToolPublisher } from './mcp-tool-publisher.ts';
 import type { SettingsStorages } from './persistence/provider-settings-storage.ts';
 import { browserStorages } from './persistence/provider-settings-storage.ts';
 import {
@@ -36,7 +35,9 @@ export type McpConnectionState =
       /** Changes with every connection, so the tool list of an earlier one is never reused. */
       readonly session: string;
     }
-  | { readonly status: 'failed'; readonly failure: McpFailure };
+  | { readonly status: 'failed'; readonly failure: McpFailure }
+  /** It was connected and went away (its transport failed, or it failed its health check). */
+  | { readonly status: 'lost'; readonly reason: string };
 
 /** A server as Settings shows it. */
 export interface McpServerEntry {
@@ -79,31 +80,6 @@ export interface McpSlice {
   answerElicitation(callId: string, answer: ElicitationAnswer): Promise<void>;
 }
 
-const groupOf = (serverId: string) => `mcp:${serverId}`;
-
-/**
- * Why the page's Content-Security-Policy blocks requests to `url`, or undefined when it allows them (or the page
- * has no policy): the browser would refuse them in a way that looks like an unreachable server.
- */
-function blockedByPolicy(url: string): McpFailure | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const policy = document
-    .querySelector('meta[http-equiv="Content-Security-Policy"]')
-    ?.getAttribute('content');
-  const sources = policy ? connectSourcesOf(policy) : undefined;
-  let origin: string;
-  try {
-    origin = new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-  if (!sources || origin === location.origin || isConnectAllowed(url, sources)) return undefined;
-  return {
-    kind: 'blocked',
-    message: `This build's Content-Security-Policy does not allow connections to ${origin}, so the browser blocks them. Build the app with ${extraOriginsVariable}="${origin}" to allow it.`,
-  };
-}
-
 /** Creates the MCP slice; `storages` is where header values are kept (the browser's unless a test gives others). */
 export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<AppState, [], [], McpSlice> {
   return (set, get) => {
@@ -125,12 +101,15 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
     const setConnection = (serverId: string, connection: McpConnectionState) =>
       patch(serverId, (entry) => ({ ...entry, connection }));
 
+    const nameOf = (serverId: string) => entryOf(serverId)?.settings.name ?? 'The MCP server';
+
     const runtime: McpToolRuntime = {
       async call(serverId, callId, toolName, args, options) {
         const connection = connections.get(serverId);
-        const name = entryOf(serverId)?.settings.name ?? 'The MCP server';
         if (!connection)
-          throw new Error(`${name} is not connected; connect it in Settings, then retry the call.`);
+          throw new Error(
+            `${nameOf(serverId)} is not connected; connect it in Settings, then retry the call.`,
+          );
         if (callId) desk.started(callId, serverId);
         try {
           return await connection.callTool(toolName, args, options);
@@ -141,13 +120,7 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
       progress: (callId, progress) => desk.progress(callId, progress),
     };
 
-    const unpublish = (serverId: string) => {
-      try {
-        registry().setGroup(groupOf(serverId), []);
-      } catch {
-        // Removing a group cannot clash with another name.
-      }
-    };
+    const tools = createMcpToolPublisher(registry, runtime);
 
     const storeSettings = async (settings: StoredMcpServer) => {
       await saveMcpServer(database(), settings);
@@ -212,6 +185,7 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
       },
       async removeMcpServer(serverId) {
         await get().disconnectMcpServer(serverId);
+        tools.remove(serverId);
         await deleteMcpServer(database(), storages, serverId);
         set({ mcpServers: get().mcpServers.filter((entry) => entry.settings.id !== serverId) });
       },
@@ -220,17 +194,22 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
         if (!entry) return;
         await connections.get(serverId)?.close();
         connections.delete(serverId);
-        unpublish(serverId);
         const { settings } = entry;
         const blocked = blockedByPolicy(settings.url);
         if (blocked) {
+          tools.markAway(serverId, `${settings.name} is not connected: ${blocked.message}`);
           setConnection(serverId, { status: 'failed', failure: blocked });
           return;
         }
+        tools.markAway(serverId, `${settings.name} is connecting again; the call waits until it is back.`);
         setConnection(serverId, { status: 'connecting' });
         try {
           // The SDK loads with the first connection, so the console opens without it.
-          const { connectMcpServer } = await import('../tools/mcp/mcp-connection.ts');
+          // A server's tool schemas may hold patterns, which only the linear-time engine checks.
+          const [{ connectMcpServer }] = await Promise.all([
+            import('../tools/mcp/mcp-connection.ts'),
+            loadPatternEngines(),
+          ]);
           const connection = await connectMcpServer(
             {
               url: settings.url,
@@ -243,11 +222,11 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
               onLost: (reason) => {
                 if (connections.get(serverId) !== connection) return;
                 connections.delete(serverId);
-                unpublish(serverId);
-                setConnection(serverId, {
-                  status: 'failed',
-                  failure: { kind: 'unreachable', message: `Disconnected: ${reason}.` },
-                });
+                tools.markAway(
+                  serverId,
+                  `${nameOf(serverId)} went away. ${reason} Reconnect it in Settings; the call waits.`,
+                );
+                setConnection(serverId, { status: 'lost', reason });
               },
               onElicitation: async (request, signal) => (await desk.ask(serverId, request, signal)).answer,
             },
@@ -264,13 +243,17 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
             error instanceof McpConnectionError
               ? error.failure
               : { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+          tools.markAway(serverId, `${settings.name} is not connected: ${failure.message}`);
           setConnection(serverId, { status: 'failed', failure });
         }
       },
       async disconnectMcpServer(serverId) {
         const connection = connections.get(serverId);
         connections.delete(serverId);
-        unpublish(serverId);
+        tools.markAway(
+          serverId,
+          `${nameOf(serverId)} was disconnected in Settings; connect it to run the call.`,
+        );
         await connection?.close();
         const entry = entryOf(serverId);
         if (!entry) return;
@@ -283,51 +266,21 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
         if (!connection) throw new Error('The server is not connected.');
         return connection.listTools();
       },
-      publishMcpTools(serverId, tools) {
+      publishMcpTools(serverId, listed) {
         const entry = entryOf(serverId);
         if (!entry || !connections.has(serverId)) return;
         const prefixes = serverPrefixes(get().mcpServers.map((server) => server.settings));
-        const server = {
-          id: serverId,
-          name: entry.settings.name,
-          prefix: prefixes.get(serverId) ?? serverId,
-          trusted: entry.settings.trusted,
-        };
-        registry().setGroup(
-          groupOf(serverId),
-          tools.map((tool) => mcpToolDefinition(server, tool, runtime)),
+        tools.publish(
+          {
+            id: serverId,
+            name: entry.settings.name,
+            prefix: prefixes.get(serverId) ?? serverId,
+            trusted: entry.settings.trusted,
+          },
+          listed,
         );
       },
-      async answerElicitation(callId, answer) {
-        const request = get().mcpCallActivity[callId]?.elicitation;
-        if (!request) return;
-        const content =
-          answer.action === 'accept' && request.mode === 'form'
-            ? elicitationContent(request.requestedSchema, answer.content ?? {})
-            : undefined;
-        const final: ElicitationAnswer =
-          answer.action === 'accept' ? { action: 'accept', ...(content ? { content } : {}) } : answer;
-        const call = findCall(get().conversation, callId);
-        if (call) {
-          const entry = elicitationEntry(
-            createId('audit'),
-            get().conversation.id,
-            call,
-            {
-              mode: request.mode,
-              message: request.message,
-              ...(request.mode === 'url' ? { url: request.url } : {}),
-              action: final.action,
-              ...(content ? { content } : {}),
-            },
-            Date.now(),
-          );
-          await get()
-            .recordAuditEntry(entry)
-            .catch(() => undefined);
-        }
-        desk.answer(callId, final);
-      },
+      answerElicitation: (callId, answer) => answerElicitation(get, desk, callId, answer),
     };
   };
 }

@@ -1,29 +1,36 @@
 import { expect, it } from 'vitest';
+import type { TieredCall } from '../core/source.ts';
+import { callTier } from '../core/source.ts';
 import { makeToolCall } from '../core/test-builders.ts';
 import { callsNeedingConfirmation } from './approval-confirmation.ts';
 
-it("asks to confirm destructive and unknown tools, and a remote agent's call by its own tier", () => {
+it("asks to confirm destructive and unknown tools, and a remote agent's call by the tier the operator gave it", () => {
   const tiers: Record<string, 'read-only' | 'write' | 'destructive'> = {
     delete_record: 'destructive',
     update_record: 'write',
   };
+  const remoteTiers: Record<string, 'read-only' | 'write' | 'destructive'> = { issue_refund: 'write' };
+  const remote = (id: string, name: string) =>
+    makeToolCall({
+      id,
+      name,
+      interrupt: { id: `int_${id}`, reason: 'tool_call', toolCallId: id, editable: true },
+    });
   const calls = [
     makeToolCall({ id: 'local_delete', name: 'delete_record' }),
     makeToolCall({ id: 'local_update', name: 'update_record' }),
     makeToolCall({ id: 'local_unknown', name: 'mystery' }),
-    makeToolCall({
-      id: 'remote_refund',
-      name: 'issue_refund',
-      interrupt: { id: 'int_1', reason: 'tool_call', toolCallId: 'remote_refund', editable: true },
-    }),
-    makeToolCall({
-      id: 'remote_delete',
-      name: 'delete_record',
-      interrupt: { id: 'int_2', reason: 'tool_call', toolCallId: 'remote_delete', editable: true },
-    }),
+    remote('remote_refund', 'issue_refund'),
+    // A local tool of the same name lends a remote call no tier: nobody tiered it, so it is `unknown`.
+    remote('remote_update', 'update_record'),
   ];
-  expect(callsNeedingConfirmation(calls, (name) => tiers[name]).map((call) => call.id)).toEqual([
+  const tierOf = (call: TieredCall) =>
+    callTier(call, (name) => tiers[name], (name) => remoteTiers[name]);
+  expect(callsNeedingConfirmation(calls, tierOf).map((call) => call.id)).toEqual([
     'local_delete',
     'local_unknown',
+    'remote_update',
   ]);
+  expect(tierOf(calls[4]!)).toBe('unknown');
+  expect(tierOf(calls[3]!)).toBe('write');
 });

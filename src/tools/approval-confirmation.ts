@@ -1,18 +1,20 @@
-import type { CallInterrupt } from '../core/source.ts';
-import { callTier } from '../core/source.ts';
-import type { SafetyTier } from './tool-definition.ts';
+import type { CallTier } from '../core/safety-tier.ts';
+import { needsDestructiveConfirmation } from '../core/safety-tier.ts';
+import type { CallTierLookup, TieredCall } from '../core/source.ts';
 
 /**
  * Whether the operator's approval of a call of this tier needs a second, explicit confirmation: destructive
- * calls, and calls of unknown tools (nothing is assumed safe).
+ * calls, calls of unknown tier (a remote tool nobody has tiered) and calls of tools this page does not know
+ * (nothing is assumed safe).
  */
-export function approvalNeedsConfirmation(tier: SafetyTier | undefined): boolean {
-  return tier === undefined || tier === 'destructive';
+export function approvalNeedsConfirmation(tier: CallTier | undefined): boolean {
+  return tier === undefined || needsDestructiveConfirmation(tier);
 }
 
-/** The calls among `calls` whose approval needs a confirmation, in order, each by its own tier ({@link callTier}). */
-export function callsNeedingConfirmation<
-  T extends { readonly name: string; readonly interrupt?: CallInterrupt },
->(calls: readonly T[], tierOf: (name: string) => SafetyTier | undefined): readonly T[] {
-  return calls.filter((call) => approvalNeedsConfirmation(callTier(call, tierOf)));
+/** The calls among `calls` whose approval needs a confirmation, in order, each by its own tier. */
+export function callsNeedingConfirmation<T extends TieredCall>(
+  calls: readonly T[],
+  tierOf: CallTierLookup,
+): readonly T[] {
+  return calls.filter((call) => approvalNeedsConfirmation(tierOf(call)));
 }

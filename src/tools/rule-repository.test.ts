@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallFacts } from '../core/rules/rule.ts';
 import { exportRulesFile, importRulesFile } from '../core/rules/rules-file.ts';
+import { givenToolTier } from '../core/rules/tool-tier-setting.ts';
 import type { RuleDraft } from './rule-repository.ts';
 import { InvalidRuleError, createRuleRepository } from './rule-repository.ts';
 import { ToolsDatabase } from './tools-database.ts';
@@ -178,16 +179,39 @@ describe('tiers the operator gives remote tools', () => {
     expect(await rules.toolTiers()).toEqual([]);
   });
 
+  it("keep a LangGraph deployment's tiers apart from another deployment's and from an agent's", async () => {
+    const rules = createRuleRepository(new ToolsDatabase(freshName()));
+    await rules.setToolTier('langgraph', 'delete_file', 'read-only', 'http://127.0.0.1:2024');
+    await rules.setToolTier('langgraph', 'delete_file', 'destructive', 'http://127.0.0.1:2025');
+    await rules.setToolTier('ag-ui', 'delete_file', 'write');
+    const settings = await rules.toolTiers();
+    expect(settings).toHaveLength(3);
+    const deployment = (url: string) => ({ source: 'langgraph', deployment: url, tool: 'delete_file' }) as const;
+    expect(givenToolTier(settings, deployment('http://127.0.0.1:2024'))).toBe('read-only');
+    expect(givenToolTier(settings, deployment('http://127.0.0.1:2025'))).toBe('destructive');
+    expect(givenToolTier(settings, deployment('http://127.0.0.1:2026'))).toBeUndefined();
+    expect(givenToolTier(settings, { source: 'ag-ui', agentName: 'delete', tool: 'file' })).toBeUndefined();
+    await rules.setToolTier('langgraph', 'delete_file', undefined, 'http://127.0.0.1:2024');
+    expect(givenToolTier(await rules.toolTiers(), deployment('http://127.0.0.1:2024'))).toBeUndefined();
+  });
+
   it('are exported with the rules and imported with them', async () => {
     const from = createRuleRepository(new ToolsDatabase(freshName()));
     await from.add(draft('support__*', 'ask'));
     await from.setToolTier('ag-ui', 'support__send_email', 'write');
+    await from.setToolTier('langgraph', 'delete_file', 'destructive', 'http://127.0.0.1:2024');
     const text = exportRulesFile(await from.list(), 0, await from.toolTiers());
     const read = importRulesFile(text, 0);
     if (!read.ok) throw new Error(read.error);
     const into = createRuleRepository(new ToolsDatabase(freshName()));
     await into.importRules(read.rules, read.tiers);
-    expect(await into.toolTiers()).toEqual([{ source: 'ag-ui', tool: 'support__send_email', tier: 'write' }]);
+    expect(await into.toolTiers()).toEqual(
+      expect.arrayContaining([
+        { source: 'ag-ui', tool: 'support__send_email', tier: 'write' },
+        { source: 'langgraph', tool: 'delete_file', tier: 'destructive', deployment: 'http://127.0.0.1:2024' },
+      ]),
+    );
+    expect(await into.toolTiers()).toHaveLength(2);
     const bad = text.replace('"tier": "write"', '"tier": "harmless"');
     expect(importRulesFile(bad, 0)).toMatchObject({ ok: false, error: expect.stringMatching(/tiers/) });
   });

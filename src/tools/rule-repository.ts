@@ -38,8 +38,16 @@ export interface RuleRepository {
   importRules(rules: readonly ImportedRule[], tiers?: readonly ToolTierSetting[]): Promise<readonly Rule[]>;
   /** The tiers the operator gave remote tools. */
   toolTiers(): Promise<readonly ToolTierSetting[]>;
-  /** Gives a remote tool its tier, or takes it back (`undefined`: the tool is `unknown` again). */
-  setToolTier(source: RuleSource, tool: string, tier: SafetyTier | undefined): Promise<void>;
+  /**
+   * Gives a remote tool its tier, or takes it back (`undefined`: the tool is `unknown` again); a LangGraph
+   * deployment's tool is named by the deployment's URL besides.
+   */
+  setToolTier(
+    source: RuleSource,
+    tool: string,
+    tier: SafetyTier | undefined,
+    deployment?: string,
+  ): Promise<void>;
   /** How often each rule decided a call, by rule id. */
   matches(): Promise<Readonly<Record<string, StoredRuleMatches>>>;
   /** Counts a decision by `ruleIds` (the deciding rule, and shadow rules that matched). */
@@ -150,7 +158,10 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
       await preparePatternEngines(rules);
       const added = await append(rules, false);
       await db.ruleSettings.bulkPut(
-        tiers.map((setting) => ({ key: toolTierKey(setting.source, setting.tool), value: setting })),
+        tiers.map((setting) => ({
+          key: toolTierKey(setting.source, setting.tool, setting.deployment),
+          value: setting,
+        })),
       );
       return added;
     },
@@ -158,10 +169,14 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
       const rows = await db.ruleSettings.where('key').startsWith('tier:').toArray();
       return rows.map((row) => row.value as ToolTierSetting);
     },
-    async setToolTier(source, tool, tier) {
-      const key = toolTierKey(source, tool);
-      if (tier) await db.ruleSettings.put({ key, value: { source, tool, tier } });
-      else await db.ruleSettings.delete(key);
+    async setToolTier(source, tool, tier, deployment) {
+      const key = toolTierKey(source, tool, deployment);
+      if (!tier) {
+        await db.ruleSettings.delete(key);
+        return;
+      }
+      const setting: ToolTierSetting = { source, tool, tier, ...(deployment ? { deployment } : {}) };
+      await db.ruleSettings.put({ key, value: setting });
     },
     async matches() {
       const rows = await db.ruleMatches.toArray();

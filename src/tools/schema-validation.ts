@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { JsonObject } from '../core/json.ts';
 import { didYouMean, quoteName } from './closest-name.ts';
+import { linearRegExp, PatternEngineMissing } from './linear-pattern.ts';
 
 function withFormats<T extends { addFormat(name: string, format: RegExp): unknown }>(instance: T): T {
   instance.addFormat('email', /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/);
@@ -11,7 +12,13 @@ function withFormats<T extends { addFormat(name: string, format: RegExp): unknow
   return instance;
 }
 
-const options = { allErrors: true, verbose: true, strict: false, logger: false } as const;
+const options = {
+  allErrors: true,
+  verbose: true,
+  strict: false,
+  logger: false,
+  code: { regExp: linearRegExp },
+} as const;
 const ajv = withFormats(new Ajv(options));
 // MCP tools declare JSON Schema 2020-12 (the default when a schema names no dialect).
 const ajv2020 = withFormats(new Ajv2020(options));
@@ -38,6 +45,8 @@ export function compileInputSchema(schema: JsonObject): ValidateFunction | Error
       validator = validatorFor(schema).compile(schema as object);
     } catch (error) {
       validator = error instanceof Error ? error : new Error(String(error));
+      // Compiled again once the pattern engine is in, rather than judged invalid for good.
+      if (error instanceof PatternEngineMissing) return validator;
     }
     compiled.set(schema, validator);
   }

@@ -46,6 +46,11 @@ export interface ToolDefinition {
   readonly outputSchema?: JsonObject;
   /** Whether its runs leave a receipt; absent when nothing tells whether a run took effect. */
   readonly effects?: ToolEffects;
+  /**
+   * Why the tool cannot run now (its MCP server went away), in one sentence; its calls wait, and are refused
+   * if approved, until it is available again.
+   */
+  readonly unavailable?: string;
   /** Overrides the tool-call part's default max depth (negative keeps forever). */
   readonly maxDepth?: number;
   /** The tool's own check, run after schema validation and access; a refusal is told to the model. */

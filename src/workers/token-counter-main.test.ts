@@ -9,6 +9,8 @@ import { createTokenCounterClient, createTokenMeter } from './token-counter-main
 import type { CountItem } from './token-counter-shared.ts';
 import { referenceRankTier } from '../core/tokens/reference-rank-tiers.ts';
 import { until } from '../test/until.ts';
+import { buildEffectiveContext } from '../core/effective-context.ts';
+import { countRequest } from '../providers/request-tokens/count-request.ts';
 
 function spyingClient() {
   const inner = createTokenCounterClient({
@@ -75,9 +77,26 @@ describe('token meter', () => {
     expect(snapshot.perMessage.get('m2')).toBe(reference.messages[1]!.tokens);
     expect(snapshot.totals.tokens).toBe(reference.breakdown.total);
     expect(snapshot.totals.costUsd).toBeCloseTo((reference.breakdown.total * 2.5) / 1_000_000);
-    expect(snapshot.estimate).toBe(false);
+    // Without a provider the request has no framing to count: GPT-4o is exact only in a Chat Completions request.
+    expect(snapshot.estimate).toBe(true);
+    expect(snapshot.band).toMatch(/exact in Chat Completions requests/);
     expect(meter.snapshot()).toBe(snapshot);
     expect(notified).toBeGreaterThan(1);
+
+    meter.update(conversation, 'gpt-4o', tools, undefined, undefined, 'openai-chat');
+    await until(() => meter.snapshot().status === 'ready' && meter.snapshot().breakdown.framing > 0);
+    const shaped = meter.snapshot();
+    const counter = new TokenCounter({ loadTier: referenceRankTier });
+    await counter.load('o200k_base');
+    const body = countRequest(
+      { provider: 'openai-chat', model: 'gpt-4o', baseUrl: 'http://localhost:1/v1' },
+      { system: conversation.systemPrompt, tools, messages: buildEffectiveContext(conversation) },
+      'issuer',
+      (text) => counter.count(text, 'o200k_base'),
+    );
+    expect(shaped.totals.tokens).toBe(body.total);
+    expect(shaped.breakdown.framing).toBe(body.lines.framing);
+    expect(shaped.estimate).toBe(false);
     meter.dispose();
   });
 

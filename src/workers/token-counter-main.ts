@@ -4,6 +4,9 @@ import type { CalibrationState } from '../core/tokens/calibration.ts';
 import { calibrationOf, recordUsage } from '../core/tokens/calibration.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
 import type { ModelInfo } from '../providers/model-catalog.ts';
+import type { ProviderKind } from '../providers/provider-settings.ts';
+import type { MeterShape } from '../providers/request-tokens/meter-shapes.ts';
+import { countLabel, meterShapes } from '../providers/request-tokens/meter-shapes.ts';
 import { lookupModel, normalizeModelId } from '../providers/model-catalog.ts';
 import type { TokenCounter } from '../core/tokens/token-counter.ts';
 import { TokenCountService } from './token-count-service.ts';
@@ -171,7 +174,8 @@ export interface TokenMeter {
    * omitted). Cheap to call on every change: the snapshot updates at once from cached counts, and what is new
    * (an edited, pruned or pinned part, a changed draft, everything after a switch to a model with another
    * encoding) is counted in the background while the snapshot says `counting`. `reach` says which reasoning
-   * parts the provider's request carries (all of them when omitted).
+   * parts the provider's request carries (all of them when omitted); `provider` whose request the count takes
+   * the shape of (its framing, tool rendering and image formula; none, for the embedded demo model).
    */
   update(
     conversation: Conversation,
@@ -179,6 +183,7 @@ export interface TokenMeter {
     tools?: readonly ToolDeclaration[],
     system?: string,
     reach?: ReasoningReach,
+    provider?: ProviderKind,
   ): void;
   /** Calls `listener` after each change of the snapshot; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -218,6 +223,7 @@ interface MeterState {
   readonly tools: readonly ToolDeclaration[];
   readonly system: string;
   readonly reach: ReasoningReach | undefined;
+  readonly shape: MeterShape;
 }
 
 /** Items per postMessage and characters per postMessage: keeps each structured clone short. */
@@ -233,6 +239,15 @@ const recomputeSpacing = 9;
 /** A change is added up at once when the last summary took less than this; later, in a task, otherwise. */
 const immediateRecomputeMs = 8;
 const yieldToEvents = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * What calibration is learnt per: the provider's request shape and the model, since the same model counts
+ * differently in another provider's request (the embedded demo: the model alone).
+ */
+export function calibrationKey(modelId: string, shape: MeterShape): string {
+  const model = normalizeModelId(modelId);
+  return shape.name === 'plain' ? model : `${shape.name}/${model}`;
+}
 
 /** Creates a {@link TokenMeter}. */
 /** Characters above which a part of a streaming message waits for the message's end to be counted. */
@@ -250,6 +265,7 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
   let calibration: CalibrationState = options.calibration ?? {};
   let state: MeterState | undefined;
   let current = idleSnapshot();
+  let wantedTexts: ReadonlySet<string> = new Set();
   let error: string | undefined;
   let flushScheduled = false;
   let recomputeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -263,16 +279,22 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
     recomputeTimer = undefined;
     if (!state) return;
     const started = now();
-    const { conversation, model, tools, system, reach } = state;
+    const { conversation, model, tools, system, reach, shape } = state;
     const summary = summarizer.summarize({
       conversation,
       encoding: model.encoding,
       tools,
       system,
+      shape,
+      model: model.modelId,
       ...(reach ? { reach } : {}),
     });
-    const calibrated = calibrationOf(calibration, normalizeModelId(model.modelId));
-    current = buildSnapshot(summary.cost, model, summary, calibrated, error);
+    wantedTexts = summary.wantedTexts;
+    const key = calibrationKey(model.modelId, shape);
+    const calibrated = calibrationOf(calibration, key);
+    const last = calibration[key]?.at(-1);
+    current = buildSnapshot(summary.cost, model, countLabel(model, shape), summary, calibrated, error);
+    if (last) current = { ...current, lastRequest: { predicted: last.estimated, billed: last.actual } };
     recomputeCostMs = now() - started;
     for (const listener of [...listeners]) listener();
   };
@@ -294,8 +316,10 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
     const { encoding } = current.model;
     const wanted = (target: CountTarget) =>
       !counts.get(target, encoding) && !counts.isInFlight(target, encoding);
-    const targets: CountTarget[] = [{ kind: 'text', text: current.system }];
-    for (const tool of current.tools) targets.push({ kind: 'tool', tool });
+    const targets: CountTarget[] = [
+      ...summarizer.fixedTargets({ ...current, encoding, model: current.model.modelId }),
+      ...[...wantedTexts].map((text) => ({ kind: 'text' as const, text })),
+    ];
     const missing = targets.filter(wanted);
     for (const message of current.conversation.messages) {
       if (summarizer.isSettled(message, encoding)) continue;
@@ -317,7 +341,8 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
     for (const target of batch) counts.launch(target, encoding);
     const onProgress = (results: readonly CountResult[]) => {
       for (const result of results) {
-        counts.set(batch[result.key]!, encoding, { header: result.header, body: result.body });
+        const { header, body, response } = result;
+        counts.set(batch[result.key]!, encoding, response ? { header, body, response } : { header, body });
       }
       scheduleRecompute();
     };
@@ -357,15 +382,23 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
   };
 
   return {
-    update(conversation, model, tools = [], system, reach) {
+    update(conversation, model, tools = [], system, reach, provider) {
       const info = state?.model.modelId === model ? state.model : lookupModel(model);
       if (state && state.model.encoding !== info.encoding) {
         // Counts for the old encoding are no longer wanted: drop its queued work so the recount starts now.
         for (const [controller, encoding] of requests) if (encoding !== info.encoding) controller.abort();
         counts.abandon(state.model.encoding);
       }
-      state = { conversation, model: info, tools, system: system ?? conversation.systemPrompt, reach };
+      state = {
+        conversation,
+        model: info,
+        tools,
+        system: system ?? conversation.systemPrompt,
+        reach,
+        shape: meterShapes[provider ?? 'plain'],
+      };
       const deferred = recomputeCostMs >= immediateRecomputeMs;
+      const label = countLabel(info, state.shape);
       if (deferred) {
         // The figures shown are the last summary's until the deferred one runs: they are not settled, however
         // fast this machine adds them up, so the snapshot says so at once.
@@ -375,7 +408,8 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
             status: 'counting',
             model: info,
             encoding: info.encoding,
-            estimate: !info.exact,
+            estimate: label.estimate,
+            ...(label.band ? { band: label.band } : { band: undefined }),
           };
           for (const listener of [...listeners]) listener();
         }
@@ -395,7 +429,8 @@ export function createTokenMeter(options: TokenMeterOptions): TokenMeter {
       const modelId = usage.model ?? state?.model.modelId;
       if (modelId === undefined) return;
       const estimated = usage.estimatedTokens ?? current.totals.tokens;
-      const next = recordUsage(calibration, normalizeModelId(modelId), promptTokens, estimated);
+      const key = calibrationKey(modelId, state?.shape ?? meterShapes.plain);
+      const next = recordUsage(calibration, key, promptTokens, estimated);
       if (next === calibration) return;
       calibration = next;
       options.onCalibrationChange?.(calibration);

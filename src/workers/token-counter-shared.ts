@@ -17,11 +17,12 @@ export type CountItem =
   | { readonly kind: 'text'; readonly key: number; readonly text: string }
   | { readonly kind: 'tool'; readonly key: number; readonly tool: ToolDeclaration };
 
-/** The count of one item: a part's header and body; for a text or a tool, `body` alone (header 0). */
+/** The count of one item: a part's header and body (of it, a call's response); for a text or a tool, `body` alone. */
 export interface CountResult {
   readonly key: number;
   readonly header: number;
   readonly body: number;
+  readonly response?: number;
 }
 
 /** Main thread → worker. */

@@ -14,8 +14,8 @@ export type CountTarget =
 
 type Counts = Map<EncodingName, PartTokens>;
 
-/** Systems prompts remembered; there are only ever a handful in a session. */
-const systemLimit = 16;
+/** Short texts remembered (system prompts, rendered tool declarations, tools' names): a few per session. */
+const systemLimit = 1024;
 /** Part ids remembered for the prune/pin shortcut before starting over. */
 const latestLimit = 100_000;
 

@@ -1,8 +1,10 @@
 import type { Calibration } from '../core/tokens/calibration.ts';
 import { calibrate } from '../core/tokens/calibration.ts';
 import type { ConversationCost, CostBreakdown, MessageCost, PartCost } from '../core/tokens/context-cost.ts';
+import { noContentLines } from '../core/tokens/context-cost.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
 import type { ModelInfo } from '../providers/model-catalog.ts';
+import type { CountLabel } from '../providers/request-tokens/meter-shapes.ts';
 import { inputCostUsd, lookupModel } from '../providers/model-catalog.ts';
 
 /** `idle` before the first update; `counting` while any figure awaits the worker; `ready` when all are final. */
@@ -34,8 +36,10 @@ export interface TokenMeterSnapshot {
   /** The catalog entry of the current model (its `known` is false for an unrecognized id). */
   readonly model: ModelInfo;
   readonly encoding: EncodingName;
-  /** True when counts are an estimate (Claude, Gemini, open models, unknown ids): show them with `≈`. */
+  /** True when counts are an estimate (anything a test does not prove exact): show them with `≈`. */
   readonly estimate: boolean;
+  /** For an estimate: how far off it was measured to be, or that it was not measured. */
+  readonly band?: string;
   readonly totals: TokenMeterTotals;
   readonly breakdown: CostBreakdown;
   readonly perPart: ReadonlyMap<string, PartCost>;
@@ -48,13 +52,17 @@ export interface TokenMeterSnapshot {
   readonly pendingParts: ReadonlySet<string>;
   /** Present once the provider has reported prompt tokens for this model. */
   readonly calibrated?: CalibratedTotals;
+  /** The last reported request of this provider and model: the meter's prediction for it, and what was billed. */
+  readonly lastRequest?: { readonly predicted: number; readonly billed: number };
   /** Why counting failed, when it did (figures then stay as they were). */
   readonly error?: string;
 }
 
 const emptyBreakdown: CostBreakdown = {
   system: 0,
+  framing: 0,
   tools: 0,
+  lines: noContentLines,
   activeHistory: 0,
   prunedHeaders: 0,
   pruningSavings: 0,
@@ -83,6 +91,7 @@ export function idleSnapshot(): TokenMeterSnapshot {
 export function buildSnapshot(
   cost: ConversationCost,
   model: ModelInfo,
+  label: CountLabel,
   progress: { readonly pending: number; readonly pendingParts: ReadonlySet<string> },
   calibration: Calibration | undefined,
   error: string | undefined,
@@ -94,7 +103,8 @@ export function buildSnapshot(
     status: progress.pending > 0 ? 'counting' : 'ready',
     model,
     encoding: model.encoding,
-    estimate: !model.exact,
+    estimate: label.estimate,
+    ...(label.band ? { band: label.band } : {}),
     totals: {
       tokens,
       contextWindow: model.contextWindow,

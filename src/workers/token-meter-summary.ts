@@ -2,7 +2,10 @@ import type { Conversation, Message } from '../core/conversation.ts';
 import type { ReasoningReach, ToolDeclaration } from '../core/model-request.ts';
 import type { ConversationCost, DepthRange, MessageCost } from '../core/tokens/context-cost.ts';
 import { combineMessageCosts, stableDepthRange, summarizeMessage } from '../core/tokens/context-cost.ts';
+import { messageContext } from '../core/effective-context.ts';
 import type { EncodingName } from '../core/tokens/encoding-name.ts';
+import type { MeterShape } from '../providers/request-tokens/meter-shapes.ts';
+import { meterShapes } from '../providers/request-tokens/meter-shapes.ts';
 import type { CountTarget, MeterCounts } from './token-meter-counts.ts';
 
 /** What the meter adds up. */
@@ -13,6 +16,10 @@ export interface MeterInput {
   readonly system: string;
   /** Which reasoning parts the next request carries; every part when absent (the demo reads them all). */
   readonly reach?: ReasoningReach;
+  /** How the provider's request frames what is counted; `plain` (no framing) when absent. */
+  readonly shape?: MeterShape;
+  /** The model id the request goes to (its image formula and tool-use prompt depend on it). */
+  readonly model?: string;
 }
 
 /** A summary and how much of it still waits for counts. */
@@ -21,11 +28,15 @@ export interface MeterSummary {
   /** Items (parts, tools, system) not counted yet in the encoding. */
   readonly pending: number;
   readonly pendingParts: ReadonlySet<string>;
+  /** Short texts the framing needs (tools' names) that are not counted yet. */
+  readonly wantedTexts: ReadonlySet<string>;
 }
 
 interface CachedMessage {
   readonly encoding: EncodingName;
   readonly reach: ReasoningReach | undefined;
+  readonly shape: MeterShape;
+  readonly model: string;
   readonly range: DepthRange;
   readonly cost: MessageCost;
 }
@@ -38,8 +49,36 @@ interface CachedMessage {
  */
 export class MeterSummarizer {
   private readonly messages = new WeakMap<Message, CachedMessage>();
+  private readonly toolTexts = new WeakMap<readonly ToolDeclaration[], Map<MeterShape, readonly string[]>>();
 
   constructor(private readonly counts: MeterCounts) {}
+
+  /** The texts a shape renders the tool declarations into, once per tool list and shape. */
+  renderedTools(tools: readonly ToolDeclaration[], shape: MeterShape): readonly string[] {
+    let byShape = this.toolTexts.get(tools);
+    if (!byShape) {
+      byShape = new Map();
+      this.toolTexts.set(tools, byShape);
+    }
+    let texts = byShape.get(shape);
+    if (!texts) {
+      texts = shape.toolTexts(tools);
+      byShape.set(shape, texts);
+    }
+    return texts;
+  }
+
+  /** What the system and tools lines count, as targets: the plain shape counts each declaration object. */
+  fixedTargets(input: MeterInput): readonly CountTarget[] {
+    const shape = input.shape ?? meterShapes.plain;
+    const system: CountTarget = { kind: 'text', text: shape.systemText(input.system, input.tools) };
+    if (shape.name === 'plain')
+      return [system, ...input.tools.map((tool) => ({ kind: 'tool' as const, tool }))];
+    return [
+      system,
+      ...this.renderedTools(input.tools, shape).map((text) => ({ kind: 'text' as const, text })),
+    ];
+  }
 
   /** Whether every part of `message` is counted in `encoding` (so nothing of it needs sending). */
   isSettled(message: Message, encoding: EncodingName): boolean {
@@ -49,18 +88,28 @@ export class MeterSummarizer {
   /** The current cost, with stand-in figures for what is still being counted. */
   summarize(input: MeterInput): MeterSummary {
     const { conversation, encoding } = input;
+    const shape = input.shape ?? meterShapes.plain;
+    const model = input.model ?? '';
     const counts = this.counts;
     let pending = 0;
     const pendingParts = new Set<string>();
+    const wantedTexts = new Set<string>();
     const fixed = (target: CountTarget): number => {
       const own = counts.get(target, encoding);
       if (own) return own.body;
       pending += 1;
       return counts.stale(target, encoding)?.body ?? 0;
     };
-    const system = fixed({ kind: 'text', text: input.system });
-    let tools = 0;
-    for (const tool of input.tools) tools += fixed({ kind: 'tool', tool });
+    const [systemTarget, ...toolTargets] = this.fixedTargets(input);
+    const system = fixed(systemTarget!);
+    const overheads = shape.fixed({ model, system: input.system, tools: input.tools });
+    let tools = overheads.tools;
+    for (const target of toolTargets) tools += fixed(target);
+    const nameTokens = (name: string) => {
+      const own = counts.get({ kind: 'text', text: name }, encoding);
+      if (!own) wantedTexts.add(name);
+      return own?.body;
+    };
     const costs: MessageCost[] = [];
     const last = conversation.messages.length - 1;
     conversation.messages.forEach((message, index) => {
@@ -70,6 +119,8 @@ export class MeterSummarizer {
         cached &&
         cached.encoding === encoding &&
         cached.reach === input.reach &&
+        cached.shape === shape &&
+        cached.model === model &&
         depth >= cached.range.from &&
         depth < cached.range.to
       ) {
@@ -77,6 +128,12 @@ export class MeterSummarizer {
         return;
       }
       let missing = 0;
+      let framing = 0;
+      if (shape.name !== 'plain') {
+        const shaped = shape.framing(messageContext(message, depth), nameTokens);
+        if (shaped === undefined) missing += 1;
+        else framing = shaped;
+      }
       const cost = summarizeMessage(
         message,
         depth,
@@ -88,17 +145,25 @@ export class MeterSummarizer {
           return counts.stalePart(part, encoding);
         },
         input.reach,
+        { framing, image: (part) => shape.image(part, message.role, model) },
       );
       pending += missing;
       if (missing === 0)
         this.messages.set(message, {
           encoding,
           reach: input.reach,
+          shape,
+          model,
           range: stableDepthRange(message, depth),
           cost,
         });
       costs.push(cost);
     });
-    return { cost: combineMessageCosts(costs, { system, tools }), pending, pendingParts };
+    return {
+      cost: combineMessageCosts(costs, { system, tools, framing: overheads.framing }),
+      pending,
+      pendingParts,
+      wantedTexts,
+    };
   }
 }

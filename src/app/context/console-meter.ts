@@ -1,6 +1,12 @@
 import type { Conversation } from '../../core/conversation.ts';
 import type { ReasoningReach, ToolDeclaration } from '../../core/model-request.ts';
-import type { ContextReading, ContextSource } from '../../features/context-meter/context-reading.ts';
+import type { ProviderKind } from '../../providers/provider-settings.ts';
+import type { CostBreakdown } from '../../core/tokens/context-cost.ts';
+import type {
+  BreakdownLine,
+  ContextReading,
+  ContextSource,
+} from '../../features/context-meter/context-reading.ts';
 import type { PartTokenSource } from '../../features/timeline/part-token-source.ts';
 import type { TokenMeter } from '../../workers/token-counter-main.ts';
 import type { TokenMeterSnapshot } from '../../workers/token-meter-snapshot.ts';
@@ -13,7 +19,30 @@ export interface ConsoleMeter extends ContextSource, PartTokenSource {
     modelId: string,
     tools: readonly ToolDeclaration[],
     reach?: ReasoningReach,
+    provider?: ProviderKind,
   ): void;
+}
+
+/**
+ * The breakdown as lines that add up to the total: the system prompt, framing, tool declarations, the parts by
+ * kind and the headers pruned parts leave. A line with nothing in it is left out, except the first three.
+ */
+export function breakdownLines(breakdown: CostBreakdown): readonly BreakdownLine[] {
+  const { lines } = breakdown;
+  const always: BreakdownLine[] = [
+    { label: 'System prompt', tokens: breakdown.system },
+    { label: 'Framing', tokens: breakdown.framing },
+    { label: 'Tool declarations', tokens: breakdown.tools },
+  ];
+  const content: BreakdownLine[] = [
+    { label: 'Text', tokens: lines.text },
+    { label: 'Reasoning', tokens: lines.reasoning },
+    { label: 'Tool calls', tokens: lines.toolCalls },
+    { label: 'Tool results', tokens: lines.toolResults },
+    { label: 'Images', tokens: lines.images },
+    { label: 'Pruned headers', tokens: breakdown.prunedHeaders },
+  ];
+  return [...always, ...content.filter((line) => line.tokens !== 0)];
 }
 
 /** The header's reading of a snapshot. */
@@ -25,13 +54,10 @@ export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
     contextWindow: totals.contextWindow,
     modelLabel: model.known ? model.family : `${model.modelId || 'Unknown model'} (not in the catalog)`,
     ...(totals.costUsd === undefined ? {} : { costUsd: totals.costUsd }),
-    breakdown: {
-      system: breakdown.system,
-      tools: breakdown.tools,
-      history: breakdown.activeHistory,
-      prunedSavings: breakdown.pruningSavings,
-    },
+    breakdown: { lines: breakdownLines(breakdown), prunedSavings: breakdown.pruningSavings },
     estimate: snapshot.estimate,
+    ...(snapshot.band ? { band: snapshot.band } : {}),
+    ...(snapshot.lastRequest ? { lastRequest: snapshot.lastRequest } : {}),
     ...(snapshot.calibrated
       ? {
           calibrated: {
@@ -47,10 +73,17 @@ export function readingOf(snapshot: TokenMeterSnapshot): ContextReading {
 /**
  * Adapts the worker-backed token meter to the two views that read it. The reading is derived once per
  * snapshot, so useSyncExternalStore sees the same object until the meter changes. It also hands the meter the
- * input tokens providers report on model messages, to calibrate its estimates.
+ * input tokens providers report on model messages, to calibrate its estimates, and `onPrediction` what it had
+ * predicted for each of those requests.
  */
-export function createConsoleMeter(meter: TokenMeter): ConsoleMeter {
-  const usage = createUsageReporter((inputTokens, options) => meter.reportUsage(inputTokens, options));
+export function createConsoleMeter(
+  meter: TokenMeter,
+  onPrediction?: (messageId: string, predicted: number) => void,
+): ConsoleMeter {
+  const usage = createUsageReporter(
+    (inputTokens, options) => meter.reportUsage(inputTokens, options),
+    onPrediction,
+  );
   meter.subscribe(() => usage.settle(meter.snapshot()));
   let source: TokenMeterSnapshot | undefined;
   let reading: ContextReading | undefined;
@@ -70,9 +103,9 @@ export function createConsoleMeter(meter: TokenMeter): ConsoleMeter {
       return cost?.counted ? cost.tokens : undefined;
     },
     isEstimate: () => meter.snapshot().estimate,
-    update(conversation, modelId, tools, reach) {
+    update(conversation, modelId, tools, reach, provider) {
       usage.observe(conversation, modelId);
-      meter.update(conversation, modelId, tools, undefined, reach);
+      meter.update(conversation, modelId, tools, undefined, reach, provider);
     },
   };
 }

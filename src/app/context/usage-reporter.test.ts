@@ -20,7 +20,8 @@ const ready = countedSnapshot({ p_q: [2, 20], p_a: [3, 30] });
 describe('createUsageReporter', () => {
   it('reports a message once, with the estimate of the request that produced it', () => {
     const report = vi.fn();
-    const reporter = createUsageReporter(report);
+    const predicted = vi.fn();
+    const reporter = createUsageReporter(report, predicted);
     reporter.observe(streaming, model);
     reporter.settle(ready);
     expect(report).not.toHaveBeenCalled();
@@ -31,6 +32,8 @@ describe('createUsageReporter', () => {
     reporter.settle(ready);
     // 10 system + 5 tools + 20 for the question.
     expect(report.mock.calls).toEqual([[44, { model, estimatedTokens: 35 }]]);
+    // The prediction goes beside the billed figure of the message it was made for.
+    expect(predicted.mock.calls).toEqual([[answered(44).messages.at(-1)!.id, 35]]);
   });
 
   it('waits for the counts, and for a snapshot of the model the request went to', () => {

@@ -13,11 +13,15 @@ export interface UsageReporter {
 }
 
 /**
- * Creates a reporter that calls `report` (the meter's `reportUsage`). A report waits until the meter has counted
+ * Creates a reporter that calls `report` (the meter's `reportUsage`), and `onPrediction` with the prediction
+ * for each reported request, so it can be kept beside the billed figure. A report waits until the meter has counted
  * everything the request carried, in the model it went to: an estimate from half-counted figures, or from
  * another model's tokenizer, would teach the calibration a wrong ratio.
  */
-export function createUsageReporter(report: TokenMeter['reportUsage']): UsageReporter {
+export function createUsageReporter(
+  report: TokenMeter['reportUsage'],
+  onPrediction?: (messageId: string, predicted: number) => void,
+): UsageReporter {
   let seen: Conversation | undefined;
   const waiting = new Map<string, UsageReport>();
   const reported = new Set<string>();
@@ -44,8 +48,10 @@ export function createUsageReporter(report: TokenMeter['reportUsage']): UsageRep
         waiting.delete(pending.messageId);
         reported.add(pending.messageId);
       }
-      for (const [pending, estimatedTokens] of ready)
+      for (const [pending, estimatedTokens] of ready) {
         report(pending.inputTokens, { model: pending.model, estimatedTokens });
+        onPrediction?.(pending.messageId, estimatedTokens);
+      }
     },
   };
 }

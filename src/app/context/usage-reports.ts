@@ -41,8 +41,9 @@ export function usageGained(
 }
 
 /**
- * The meter's estimate of the request that produced the message `messageId`: the system instructions and tool
- * declarations, and every message before it at the depth it had then (the message before it was the newest, at
+ * The meter's estimate of the request that produced the message `messageId`: the system instructions, tool
+ * declarations and the request's own framing, and every message before it (with its framing as it is now) at
+ * the depth it had then (the message before it was the newest, at
  * depth 0), so parts that expired since still count as they were sent. Undefined while any of those figures is
  * still being counted, and when the message is not in the conversation.
  */
@@ -55,9 +56,17 @@ export function requestEstimate(
   if (index < 0) return undefined;
   // What is pending and not a part is the system instructions or a tool declaration.
   if (snapshot.pending > snapshot.pendingParts.size) return undefined;
-  let total = snapshot.breakdown.system + snapshot.breakdown.tools;
+  // The request's own framing (the reply's priming, a tool-use prompt), then each earlier message's as it is now.
+  let framing = snapshot.breakdown.framing;
+  const messageFraming = new Map<string, number>();
+  for (const message of snapshot.messages) {
+    framing -= message.framing;
+    messageFraming.set(message.messageId, message.framing);
+  }
+  let total = snapshot.breakdown.system + snapshot.breakdown.tools + framing;
   for (let at = 0; at < index; at += 1) {
     const depth = index - 1 - at;
+    total += messageFraming.get(conversation.messages[at]!.id) ?? 0;
     for (const part of conversation.messages[at]!.parts) {
       const cost = snapshot.perPart.get(part.id);
       if (!cost?.counted || snapshot.pendingParts.has(part.id)) return undefined;

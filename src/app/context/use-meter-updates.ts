@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ReasoningReach, ToolDeclaration } from '../../core/model-request.ts';
+import type { ProviderKind } from '../../providers/provider-settings.ts';
 import { useAppStore } from '../../store/app-store.ts';
 import type { ConsoleMeter } from './console-meter.ts';
 
@@ -12,12 +13,13 @@ export function useMeterUpdates(
   modelId: string,
   tools: readonly ToolDeclaration[],
   reach: ReasoningReach | undefined,
+  provider?: ProviderKind,
 ) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const flush = () => {
       timer = undefined;
-      meter.update(useAppStore.getState().conversation, modelId, tools, reach);
+      meter.update(useAppStore.getState().conversation, modelId, tools, reach, provider);
     };
     flush();
     // Coalesced into one update per task, after the change has painted: a burst of stream deltas or an
@@ -29,5 +31,5 @@ export function useMeterUpdates(
       unsubscribe();
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [meter, modelId, tools, reach]);
+  }, [meter, modelId, tools, reach, provider]);
 }

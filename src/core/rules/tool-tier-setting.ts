@@ -1,14 +1,17 @@
-import type { SafetyTier } from '../safety-tier.ts';
+import type { CallTier, SafetyTier } from '../safety-tier.ts';
 import type { RuleSource } from './rule.ts';
 
 /**
- * The tier the operator gave a remote tool, named as rules name it (an AG-UI agent's `<agent name>__<tool>`).
- * A remote tool without one is `unknown`, handled like `destructive` by allow rules.
+ * The tier the operator gave a remote tool, named as rules name it: an AG-UI agent's `<agent name>__<tool>`, a
+ * LangGraph deployment's tool by its own name with the deployment's URL (`deployment`), so each deployment keeps
+ * its own. A remote tool without one is `unknown`, handled like `destructive`.
  */
 export interface ToolTierSetting {
   readonly source: RuleSource;
   readonly tool: string;
   readonly tier: SafetyTier;
+  /** The LangGraph deployment (its URL) the tool belongs to. */
+  readonly deployment?: string;
 }
 
 /** JSON Schema of one setting in a rules file. */
@@ -19,11 +22,50 @@ export const toolTierSettingSchema = {
     source: { enum: ['built-in', 'ag-ui', 'mcp', 'langgraph'] },
     tool: { type: 'string', minLength: 1, maxLength: 200 },
     tier: { enum: ['read-only', 'write', 'destructive'] },
+    deployment: { type: 'string', minLength: 1, maxLength: 2_000 },
   },
   additionalProperties: false,
 } as const;
 
 /** Where a setting is kept among the rule settings. */
-export function toolTierKey(source: RuleSource, tool: string): string {
-  return `tier:${source}:${tool}`;
+export function toolTierKey(source: RuleSource, tool: string, deployment?: string): string {
+  return deployment === undefined
+    ? `tier:${source}:${tool}`
+    : `tier:${source}:${JSON.stringify([deployment, tool])}`;
+}
+
+/** A remote tool, as its tier is looked up: an AG-UI agent's by the agent's name, a deployment's by its URL. */
+export type RemoteTool =
+  | { readonly source: 'ag-ui'; readonly agentName: string; readonly tool: string }
+  | { readonly source: 'langgraph'; readonly deployment: string; readonly tool: string };
+
+/** The tier the operator gave a remote tool among `settings`, or undefined while it has none (`unknown`). */
+export function givenToolTier(
+  settings: readonly ToolTierSetting[],
+  remote: RemoteTool,
+): SafetyTier | undefined {
+  const found = settings.find((setting) =>
+    remote.source === 'ag-ui'
+      ? setting.source === 'ag-ui' &&
+        setting.deployment === undefined &&
+        setting.tool === `${remote.agentName}__${remote.tool}`
+      : setting.source === 'langgraph' &&
+        setting.deployment === remote.deployment &&
+        setting.tool === remote.tool,
+  );
+  return found?.tier;
+}
+
+/**
+ * A remote call as the rules see it: its tool as they name it (an AG-UI agent's `<agent name>__<tool>`, a
+ * deployment's tool by its own name) and the tier the operator gave it, else `unknown`.
+ */
+export function remoteCallFacts(
+  settings: readonly ToolTierSetting[],
+  remote: RemoteTool,
+): { readonly tool: string; readonly tier: CallTier } {
+  const tier = givenToolTier(settings, remote) ?? 'unknown';
+  return remote.source === 'ag-ui'
+    ? { tool: `${remote.agentName}__${remote.tool}`, tier }
+    : { tool: remote.tool, tier };
 }

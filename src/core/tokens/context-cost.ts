@@ -1,7 +1,7 @@
 import type { Conversation, Message, Role } from '../conversation.ts';
 import type { ReasoningReach } from '../model-request.ts';
 import { messageDepth } from '../conversation.ts';
-import type { Part, PartKind } from '../part.ts';
+import type { BlobPart, Part, PartKind } from '../part.ts';
 import { isEffectivelyPruned, remainingDepth } from '../pruning.ts';
 import type { PartTokens } from './part-texts.ts';
 
@@ -21,11 +21,46 @@ export interface PartCost {
   readonly counted: boolean;
 }
 
+/** A message's parts by what they are in the request; with the pruned headers, they add up to its parts' tokens. */
+export interface ContentLines {
+  readonly text: number;
+  readonly reasoning: number;
+  /** Calls' names and arguments. */
+  readonly toolCalls: number;
+  /** Calls' responses. */
+  readonly toolResults: number;
+  /** Images a provider counts by its formula. */
+  readonly images: number;
+}
+
+/** Content lines of nothing. */
+export const noContentLines: ContentLines = {
+  text: 0,
+  reasoning: 0,
+  toolCalls: 0,
+  toolResults: 0,
+  images: 0,
+};
+
+/**
+ * What a provider's request makes of a message beyond its parts' texts: the framing its messages cost (role
+ * markers, names, separators), and images it sends as images, counted by its formula.
+ */
+export interface MessageShaping {
+  readonly framing: number;
+  /** Tokens of an image blob the request sends as an image; undefined where it goes as text. */
+  readonly image?: (part: BlobPart) => number | undefined;
+}
+
 /** What one message costs: the sum of its parts, with its share of the pruning figures. */
 export interface MessageCost {
   readonly messageId: string;
   readonly role: Role;
+  /** Its parts' tokens (not its framing). */
   readonly tokens: number;
+  /** What its messages in the request cost besides their parts. */
+  readonly framing: number;
+  readonly lines: ContentLines;
   readonly parts: readonly PartCost[];
   readonly prunedHeaders: number;
   readonly pruningSavings: number;
@@ -33,11 +68,18 @@ export interface MessageCost {
   readonly uncounted: number;
 }
 
-/** Where the tokens of the next request go; `total = system + tools + activeHistory`. */
+/**
+ * Where the tokens of the next request go: `total = system + framing + tools + activeHistory`, and
+ * `activeHistory` is the sum of `lines` and `prunedHeaders`.
+ */
 export interface CostBreakdown {
   readonly system: number;
+  /** What the request's messages cost besides their content, and the provider's fixed overheads. */
+  readonly framing: number;
   /** Tool declarations. */
   readonly tools: number;
+  /** The parts not pruned, by what they are. */
+  readonly lines: ContentLines;
   /** Every message part as the model will see it, headers of pruned parts included. */
   readonly activeHistory: number;
   /** Of `activeHistory`, the metadata headers pruned parts leave. */
@@ -56,10 +98,12 @@ export interface ConversationCost {
   readonly uncounted: number;
 }
 
-/** Token counts that do not come from parts: the system instructions and the tool declarations. */
+/** Token counts that do not come from parts: the system instructions, the tool declarations, fixed framing. */
 export interface FixedTokens {
   readonly system: number;
   readonly tools: number;
+  /** The request's own framing (the reply's priming, a tool-use system prompt); 0 when omitted. */
+  readonly framing?: number;
 }
 
 /** Per-part counts from a cache; undefined for a part not counted yet. */
@@ -75,8 +119,10 @@ export function summarizeMessage(
   depth: number,
   tokensOf: PartTokensLookup,
   reach?: ReasoningReach,
+  shaping?: MessageShaping,
 ): MessageCost {
   const parts: PartCost[] = [];
+  const lines = { ...noContentLines };
   let tokens = 0;
   let prunedHeaders = 0;
   let pruningSavings = 0;
@@ -85,14 +131,15 @@ export function summarizeMessage(
     const counts = tokensOf(part);
     if (!counts) uncounted += 1;
     const header = counts?.header ?? 0;
-    const body = counts?.body ?? 0;
+    const image = part.kind === 'blob' ? shaping?.image?.(part) : undefined;
+    const body = image ?? counts?.body ?? 0;
     const effectivelyPruned = isEffectivelyPruned(part, depth);
     const sent = part.kind !== 'reasoning' || !reach || reach(part, message.issuedBy);
     const cost = !sent ? 0 : effectivelyPruned ? header : body;
     if (effectivelyPruned && sent) {
       prunedHeaders += header;
       pruningSavings += body - header;
-    }
+    } else if (sent) addContent(lines, part.kind, body, image !== undefined, counts?.response ?? 0);
     tokens += cost;
     parts.push({
       partId: part.id,
@@ -109,11 +156,28 @@ export function summarizeMessage(
     messageId: message.id,
     role: message.role,
     tokens,
+    framing: shaping?.framing ?? 0,
+    lines,
     parts,
     prunedHeaders,
     pruningSavings,
     uncounted,
   };
+}
+
+function addContent(
+  lines: { -readonly [K in keyof ContentLines]: number },
+  kind: PartKind,
+  body: number,
+  image: boolean,
+  response: number,
+): void {
+  if (kind === 'tool-call') {
+    lines.toolCalls += body - response;
+    lines.toolResults += response;
+  } else if (kind === 'reasoning') lines.reasoning += body;
+  else if (image) lines.images += body;
+  else lines.text += body;
 }
 
 /** Depths `from` (inclusive) to `to` (exclusive) over which a message's effective pruning stays the same. */
@@ -142,24 +206,34 @@ export function stableDepthRange(message: Message, depth: number): DepthRange {
 /** Adds up message costs and the fixed figures into the conversation's cost. */
 export function combineMessageCosts(messages: readonly MessageCost[], fixed: FixedTokens): ConversationCost {
   const perPart = new Map<string, PartCost>();
+  const lines = { ...noContentLines };
   let activeHistory = 0;
+  let framing = fixed.framing ?? 0;
   let prunedHeaders = 0;
   let pruningSavings = 0;
   let uncounted = 0;
   for (const message of messages) {
     activeHistory += message.tokens;
+    framing += message.framing;
+    lines.text += message.lines.text;
+    lines.reasoning += message.lines.reasoning;
+    lines.toolCalls += message.lines.toolCalls;
+    lines.toolResults += message.lines.toolResults;
+    lines.images += message.lines.images;
     prunedHeaders += message.prunedHeaders;
     pruningSavings += message.pruningSavings;
     uncounted += message.uncounted;
     for (const part of message.parts) perPart.set(part.partId, part);
   }
-  const total = fixed.system + fixed.tools + activeHistory;
+  const total = fixed.system + framing + fixed.tools + activeHistory;
   return {
     messages,
     perPart,
     breakdown: {
       system: fixed.system,
+      framing,
       tools: fixed.tools,
+      lines,
       activeHistory,
       prunedHeaders,
       pruningSavings,

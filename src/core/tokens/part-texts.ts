@@ -1,3 +1,4 @@
+import { blobAsText } from '../blob-text.ts';
 import type { ToolDeclaration } from '../model-request.ts';
 import type { Part } from '../part.ts';
 import { metadataHeader } from '../pruning.ts';
@@ -8,7 +9,8 @@ import { toolResponse } from '../tool-response.ts';
  * The texts a part puts on the wire when it is not pruned, each counted (and cached) on its own, so that a
  * changed draft argument recounts the arguments and not a megabyte result beside them:
  * - text and reasoning: the text;
- * - blob: its name, media type and data;
+ * - blob: its text form (`blobAsText`: a text file with its contents, anything else as a one-line note; a
+ *   request builder that sends an image as an image has it counted by the provider's formula instead);
  * - tool call: its name and arguments as JSON (as the effective context replays them: see
  *   `replayedArguments`), then its response when settled.
  */
@@ -18,7 +20,7 @@ export function partBodyTexts(part: Part): readonly string[] {
     case 'reasoning':
       return [part.text];
     case 'blob':
-      return [part.name, part.mimeType, part.data];
+      return [blobAsText(part)];
     case 'tool-call': {
       const call = part.call;
       const args = replayedArguments(call) ?? {};
@@ -39,17 +41,25 @@ export function toolDeclarationText(tool: ToolDeclaration): string {
   return JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.inputSchema });
 }
 
-/** Tokens of a part both ways: as its metadata header (when pruned) and as its full body. */
+/**
+ * Tokens of a part both ways: as its metadata header (when pruned) and as its full body; of the body, a tool
+ * call's `response` (0 for other parts, and for a call not settled yet).
+ */
 export interface PartTokens {
   readonly header: number;
   readonly body: number;
+  readonly response?: number;
 }
 
 /** Counts a part's header and body with `count` (which should cache by content). */
 export function countPartTokens(part: Part, count: (text: string) => number): PartTokens {
+  const texts = partBodyTexts(part);
   let body = 0;
-  for (const text of partBodyTexts(part)) body += count(text);
-  return { header: count(partHeaderText(part)), body };
+  for (const text of texts) body += count(text);
+  const header = count(partHeaderText(part));
+  // A tool call's texts are its name, its arguments and then its response.
+  const response = part.kind === 'tool-call' && texts.length > 2 ? count(texts[2]!) : 0;
+  return response > 0 ? { header, body, response } : { header, body };
 }
 
 const countNeutralKeys = new Set(['pruning', 'maxDepth']);

@@ -46,7 +46,19 @@ describe('approvalGate', () => {
     expect(approvalStanding(approvalGate(edited, schema, [], { status: 'checking' }))).toBe('checking');
     expect(approvalStanding(approvalGate(edited, schema, [], { status: 'passed' }))).toBe('ready');
     const refusal = { source: 'check' as const, message: 'No such order' };
-    expect(approvalStanding(approvalGate(edited, schema, [], { status: 'refused', refusal }))).toBe('blocked');
-    expect(approvalStanding(approvalGate(setModifiedArgument(pending, 'count', 0), schema, []))).toBe('blocked');
+    expect(approvalStanding(approvalGate(edited, schema, [], { status: 'refused', refusal }))).toBe(
+      'blocked',
+    );
+    expect(approvalStanding(approvalGate(setModifiedArgument(pending, 'count', 0), schema, []))).toBe(
+      'blocked',
+    );
+  });
+
+  it('blocks every call of a tool whose server went away, with why, and takes it back once it is available', () => {
+    const reason = 'files went away: it failed its health check.';
+    const gate = approvalGate(pending, schema, [], { status: 'not-needed' }, reason);
+    expect(gate.unavailable).toBe(reason);
+    expect(approvalStanding(gate)).toBe('blocked');
+    expect(approvalStanding(approvalGate(pending, schema, [], { status: 'not-needed' }))).toBe('ready');
   });
 });

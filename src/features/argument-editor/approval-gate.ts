@@ -12,6 +12,8 @@ export interface ApprovalGate {
   /** What the tool's input schema says, field by field. */
   readonly problems: readonly ArgumentProblem[];
   readonly checkMessage: string | undefined;
+  /** Why the call's tool cannot run now (its server went away); nothing is approvable until it is back. */
+  readonly unavailable: string | undefined;
   /** What the tool's own check (data, access) says of the draft, once it has run. */
   readonly toolRefusal: Refusal | undefined;
   /** The draft's tool check has not answered yet. */
@@ -27,13 +29,15 @@ const notNeeded: DraftCheck = { status: 'not-needed' };
 /**
  * The gate in front of Approve: the call is pending, every JSON field parses, its effective arguments pass
  * the same validation as the check before running (the tools' ajv with its formats, and the input limits),
- * and the tool's own check of the draft (`draftCheck`) did not refuse it.
+ * the tool's own check of the draft (`draftCheck`) did not refuse it, and the tool is available (`unavailable`
+ * says why not: its server went away).
  */
 export function approvalGate(
   call: ToolCall,
   schema: JsonObject | undefined,
   unparseable: readonly string[],
   draftCheck: DraftCheck = notNeeded,
+  unavailable?: string,
 ): ApprovalGate {
   const effective = effectiveArgs(call);
   const problems = validateArguments(schema, effective);
@@ -46,9 +50,18 @@ export function approvalGate(
     !checkMessage &&
     problems.length === 0 &&
     unparseable.length === 0 &&
-    !toolRefusal;
+    !toolRefusal &&
+    unavailable === undefined;
   const checking = draftCheck.status === 'checking';
-  return { problems, checkMessage, toolRefusal, checking, approvable, canApprove: approvable && !checking };
+  return {
+    problems,
+    checkMessage,
+    unavailable,
+    toolRefusal,
+    checking,
+    approvable,
+    canApprove: approvable && !checking,
+  };
 }
 
 /**

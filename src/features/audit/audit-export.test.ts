@@ -32,6 +32,19 @@ describe('audit export', () => {
     expect(second).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('carries the prompt tokens predicted and billed for the request that proposed the call', () => {
+    const csv = auditToCsv([
+      entry({ promptTokens: { predicted: 6_021, billed: 6_034 } }),
+      entry({ id: 'a2', promptTokens: { billed: 50 } }),
+    ]);
+    const [header, first, second] = csv.trim().split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('promptTokens');
+    expect(first?.endsWith(',"predicted 6021, billed 6034"')).toBe(true);
+    expect(second?.endsWith(',"not predicted, billed 50"')).toBe(true);
+    const json = [entry({ promptTokens: { predicted: 6_021, billed: 6_034 } })];
+    expect(JSON.parse(auditToJson(json))[0].promptTokens).toEqual({ predicted: 6_021, billed: 6_034 });
+  });
+
   it('keeps JSON round-trippable', () => {
     const entries = [entry({})];
     expect(JSON.parse(auditToJson(entries))).toEqual(entries);

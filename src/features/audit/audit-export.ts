@@ -18,6 +18,7 @@ const columns = [
   'finishedAt',
   'id',
   'rule',
+  'promptTokens',
 ] as const;
 
 function cell(entry: AuditEntry, column: (typeof columns)[number]): string {
@@ -25,6 +26,10 @@ function cell(entry: AuditEntry, column: (typeof columns)[number]): string {
   if (value === undefined || value === null) return '';
   if (column === 'at' || column === 'finishedAt') return new Date(value as number).toISOString();
   if (column === 'rule' && entry.rule) return `rule ${entry.rule.number}: ${entry.rule.summary}`;
+  if (column === 'promptTokens' && entry.promptTokens) {
+    const { predicted, billed } = entry.promptTokens;
+    return `${predicted === undefined ? 'not predicted' : `predicted ${predicted}`}, billed ${billed}`;
+  }
   if (Array.isArray(value)) return value.join(' ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

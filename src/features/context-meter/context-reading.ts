@@ -9,14 +9,17 @@ export interface ContextReading {
   /** Cost of the next request's input, in dollars, when the model's price is known. */
   readonly costUsd?: number;
   readonly breakdown: {
-    readonly system: number;
-    readonly tools: number;
-    readonly history: number;
+    /** Where the next request's tokens go, line by line; the lines add up to `effectiveTokens`. */
+    readonly lines: readonly BreakdownLine[];
     /** Tokens pruning keeps out of the request; negative when the headers are longer than the parts they replace. */
     readonly prunedSavings: number;
   };
-  /** True when the count is an approximation (no exact tokenizer for this model). */
+  /** True when the count is an approximation (nothing proves it equal to the provider's). */
   readonly estimate: boolean;
+  /** For an estimate: how far off it was measured to be, or that it was not measured. */
+  readonly band?: string;
+  /** The last request whose prompt tokens the provider reported: what was predicted for it, and what was billed. */
+  readonly lastRequest?: { readonly predicted: number; readonly billed: number };
   /**
    * The count corrected by what the provider reported: its input tokens over this meter's count for the same
    * recent requests to this model (`ratio`, from `samples` requests), applied to the next request.
@@ -26,6 +29,12 @@ export interface ContextReading {
     readonly ratio: number;
     readonly samples: number;
   };
+}
+
+/** One line of the breakdown: what it is and its tokens. */
+export interface BreakdownLine {
+  readonly label: string;
+  readonly tokens: number;
 }
 
 /** A subscribable source of readings, read with useSyncExternalStore. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TieredCall } from '../../core/source.ts';
+import { callTier } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { planApproveAll } from './approve-all-plan.ts';
 
@@ -17,6 +19,7 @@ describe('planApproveAll', () => {
     write: 'write',
     drop: 'destructive',
   };
+  const tierOf = (candidate: TieredCall) => callTier(candidate, (name) => tiers[name]);
   const shown = [
     call('1', 'read'),
     call('2', 'write'),
@@ -28,7 +31,7 @@ describe('planApproveAll', () => {
   it('holds back calls that cannot be approved and flags destructive and unknown tools', () => {
     const plan = planApproveAll(
       shown,
-      (name) => tiers[name],
+      tierOf,
       (candidate) => (candidate.id === '5' ? 'blocked' : 'ready'),
     );
     expect(plan.approvable.map((item) => item.id)).toEqual(['1', '2', '3', '4']);
@@ -40,7 +43,7 @@ describe('planApproveAll', () => {
   it('counts a call whose draft is still being checked apart from those that need fixing', () => {
     const plan = planApproveAll(
       shown,
-      (name) => tiers[name],
+      tierOf,
       (candidate) => (candidate.id === '2' ? 'checking' : candidate.id === '5' ? 'blocked' : 'ready'),
     );
     expect(plan.checking.map((item) => item.id)).toEqual(['2']);
@@ -48,17 +51,20 @@ describe('planApproveAll', () => {
     expect(plan.approvable.map((item) => item.id)).toEqual(['1', '3', '4']);
   });
 
-  it("counts a remote agent's call by its own tier, not as an unknown tool", () => {
-    const remote: ToolCall = {
-      ...call('6', 'drop'),
-      interrupt: { id: 'int_6', reason: 'tool_call', toolCallId: '6', editable: true },
-    };
+  it("counts a remote agent's call by the tier the operator gave it, and one nobody tiered like destructive", () => {
+    const remote = (id: string, name: string): ToolCall => ({
+      ...call(id, name),
+      interrupt: { id: `int_${id}`, reason: 'tool_call', toolCallId: id, editable: true },
+    });
+    const given: Record<string, 'write'> = { send_email: 'write' };
     const plan = planApproveAll(
-      [remote, call('7', 'refund')],
-      (name) => tiers[name],
+      [remote('6', 'send_email'), remote('7', 'read'), call('8', 'refund')],
+      (candidate: TieredCall) => callTier(candidate, (name) => tiers[name], (name) => given[name]),
       () => 'ready',
     );
-    expect(plan.destructive.map((item) => item.id)).toEqual(['7']);
+    // `read` is a local read-only tool's name, which lends the remote call nothing.
+    expect(plan.destructive.map((item) => item.id)).toEqual(['7', '8']);
+    expect(plan.unknownTier.map((item) => item.id)).toEqual(['7']);
   });
 
   it('leaves out a remote call whose decision is staged: Approve all never replaces it', () => {
@@ -71,11 +77,7 @@ describe('planApproveAll', () => {
         staged: { kind: 'decline', reason: 'wrong address', by: 'operator', at: 1 },
       },
     };
-    const plan = planApproveAll(
-      [staged, call('2', 'write')],
-      (name) => tiers[name],
-      () => 'ready',
-    );
+    const plan = planApproveAll([staged, call('2', 'write')], tierOf, () => 'ready');
     expect(plan.approvable.map((entry) => entry.id)).toEqual(['2']);
     expect([...plan.checking, ...plan.blocked]).toEqual([]);
   });

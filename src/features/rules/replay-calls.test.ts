@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../agent/audit-entry.ts';
+import { remoteCallFacts } from '../../core/rules/tool-tier-setting.ts';
 import { replayCallsOf } from './replay-calls.ts';
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
@@ -43,5 +44,55 @@ describe('the audit log as calls to replay', () => {
     ).toEqual({
       id: 3,
     });
+  });
+
+  it("replays a remote source's call as of unknown tier, not with a local tool's tier of the same name", () => {
+    const [call] = replayCallsOf(
+      [
+        entry({
+          source: 'ag-ui',
+          origin: { kind: 'ag-ui', agentId: 'agent_1', threadId: 'thread_1' },
+          interruptId: 'int_1',
+        }),
+      ],
+      () => 'write',
+    );
+    expect(call).toMatchObject({ source: 'ag-ui', tool: 'update_record', tier: 'unknown' });
+  });
+
+  it('names and tiers a remote call as the rules see it: the agent-prefixed tool, with the tier the operator gave it', () => {
+    const settings = [{ source: 'ag-ui' as const, tool: 'support__send_email', tier: 'write' as const }];
+    const calls = replayCallsOf(
+      [
+        entry({
+          callId: 'c1',
+          tool: 'send_email',
+          source: 'ag-ui',
+          origin: { kind: 'ag-ui', agentId: 'a1', threadId: 't' },
+        }),
+        entry({
+          callId: 'c2',
+          tool: 'delete_file',
+          source: 'ag-ui',
+          origin: { kind: 'ag-ui', agentId: 'a1', threadId: 't' },
+        }),
+        entry({
+          callId: 'c3',
+          tool: 'send_email',
+          source: 'langgraph',
+          origin: { kind: 'langgraph', deploymentId: 'http://127.0.0.1:2024', threadId: 't' },
+        }),
+      ],
+      () => 'read-only',
+      (origin, tool) =>
+        origin.kind === 'ag-ui'
+          ? remoteCallFacts(settings, { source: 'ag-ui', agentName: 'support', tool })
+          : remoteCallFacts(settings, { source: 'langgraph', deployment: origin.deploymentId, tool }),
+    );
+    expect(calls.map((call) => [call.callId, call.tool, call.tier])).toEqual([
+      ['c1', 'support__send_email', 'write'],
+      ['c2', 'support__delete_file', 'unknown'],
+      ['c3', 'send_email', 'unknown'],
+    ]);
   });
 });

@@ -1,7 +1,16 @@
 import type { AuditEntry } from '../../agent/audit-entry.ts';
 import type { ReplayCall } from '../../core/rules/replay-rules.ts';
 import type { RuleEffect } from '../../core/rules/rule.ts';
-import type { SafetyTier } from '../../core/safety-tier.ts';
+import type { CallTier, SafetyTier } from '../../core/safety-tier.ts';
+import type { RemoteSource } from '../../core/source.ts';
+
+/** A remote call's tool as the rules name it and its tier, from where it came from and its own name. */
+export type RemoteReplayFacts = (
+  origin: RemoteSource,
+  tool: string,
+) => { readonly tool: string; readonly tier: CallTier };
+
+const unknownRemote: RemoteReplayFacts = (_origin, tool) => ({ tool, tier: 'unknown' });
 
 function actualOf(entry: AuditEntry): RuleEffect | undefined {
   if (entry.decision === 'refused') return entry.by === 'policy' ? 'deny' : undefined;
@@ -12,11 +21,13 @@ function actualOf(entry: AuditEntry): RuleEffect | undefined {
 /**
  * The audit log as calls to replay: one per call (its newest decision), with what happened then and the
  * arguments the rules saw when it arrived. Calls the checks refused never reached the rules and are left out; a
- * tier missing from old entries is looked up.
+ * tier missing from old entries is looked up. A remote call is named and tiered as the rules see it
+ * (`remoteOf`): never with the tier of a tool of this page that shares its name.
  */
 export function replayCallsOf(
   entries: readonly AuditEntry[],
   tierOf: (tool: string) => SafetyTier | undefined,
+  remoteOf: RemoteReplayFacts = unknownRemote,
 ): readonly ReplayCall[] {
   const newest = new Map<string, AuditEntry>();
   for (const entry of entries) {
@@ -25,7 +36,8 @@ export function replayCallsOf(
   }
   return [...newest.values()].flatMap((entry): ReplayCall[] => {
     const actual = actualOf(entry);
-    const tier = entry.tier ?? tierOf(entry.tool);
+    const remote = entry.origin ? remoteOf(entry.origin, entry.tool) : undefined;
+    const tier: CallTier | undefined = remote?.tier ?? entry.tier ?? tierOf(entry.tool);
     if (!actual || !tier) return [];
     return [
       {
@@ -33,7 +45,7 @@ export function replayCallsOf(
         conversationId: entry.conversationId,
         at: entry.at,
         source: entry.source ?? 'built-in',
-        tool: entry.tool,
+        tool: remote?.tool ?? entry.tool,
         tier,
         // The rules judged the call as it arrived: the model's proposal, not the operator's edit.
         args: entry.proposedArgs ?? entry.approvedArgs ?? null,

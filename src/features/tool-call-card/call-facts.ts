@@ -17,6 +17,7 @@ const refusedBy: Readonly<Record<RefusalSource, string>> = {
   'operator-access': "the operator's permissions",
   'agent-access': "the agent's permissions",
   policy: 'a rule',
+  unavailable: "the tool's server, which is not connected",
 };
 
 /** Who refused the call, in words. */
@@ -36,6 +37,24 @@ export function ruleExplanation(call: ToolCall): string | undefined {
   const approval = approvalOf(call);
   if (approval?.rule && approval.by === 'policy') return explainDecision('allow', approval.rule);
   return undefined;
+}
+
+/**
+ * Who declined a call, and why, as the card says it: the operator; a deny rule that judged a remote approval
+ * (its reason opens with "Denied by rule N", which names it); else its deadline.
+ */
+export function declineWords(call: Extract<ToolCall, { readonly status: 'declined' }>): {
+  readonly lead: string;
+  readonly detail: string | undefined;
+} {
+  if (call.by === 'policy') {
+    const denial = /^(Denied by rule \d+)(.*)$/s.exec(call.reason ?? '');
+    if (denial) return { lead: denial[1]!, detail: denial[2]!.replace(/^:\s*/, '') || undefined };
+  }
+  return {
+    lead: `Declined by ${call.by === 'operator' ? 'the operator' : 'its deadline'}`,
+    detail: call.reason,
+  };
 }
 
 /** The tab a settled call opens on: its output when it ran, its error otherwise. */

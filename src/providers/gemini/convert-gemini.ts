@@ -6,8 +6,8 @@ import type {
   ReasoningReach,
   ToolDeclaration,
 } from '../../core/model-request.ts';
+import { blobAsText } from '../../core/blob-text.ts';
 import {
-  blobAsText,
   decorationString,
   headerIsSent,
   isImageBlob,

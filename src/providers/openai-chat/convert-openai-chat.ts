@@ -29,17 +29,23 @@ export interface OpenAiChatToolCall {
   readonly function: { readonly name: string; readonly arguments: string };
 }
 
+/** A tool declaration in Chat Completions form. */
+export interface OpenAiChatTool {
+  readonly type: 'function';
+  readonly function: { readonly name: string; readonly description: string; readonly parameters: unknown };
+}
+
 /** The body of a streaming Chat Completions request. */
 export interface OpenAiChatBody {
   readonly model: string;
   readonly messages: readonly OpenAiChatMessage[];
-  readonly tools?: readonly unknown[];
+  readonly tools?: readonly OpenAiChatTool[];
   readonly stream: true;
   readonly stream_options: { readonly include_usage: true };
 }
 
 /** Tool declarations in Chat Completions form. */
-export function convertOpenAiChatTools(tools: readonly ToolDeclaration[]): readonly unknown[] {
+export function convertOpenAiChatTools(tools: readonly ToolDeclaration[]): readonly OpenAiChatTool[] {
   return tools.map((tool) => ({
     type: 'function',
     function: { name: tool.name, description: tool.description, parameters: tool.inputSchema },

@@ -4,7 +4,12 @@ import type { JsonValue } from '../../core/json.ts';
 /** Where the thread's current run is: none yet, streaming, waiting for a resume, finished, or failed. */
 export type AgUiRunStatus =
   | { readonly status: 'idle' }
-  | { readonly status: 'running'; readonly runId: string }
+  | {
+      readonly status: 'running';
+      readonly runId: string;
+      /** The thread's event count when the run started: the run's own events are counted from it. */
+      readonly firstEvent?: number;
+    }
   | { readonly status: 'interrupted'; readonly runId: string }
   | { readonly status: 'finished'; readonly runId: string }
   | { readonly status: 'failed'; readonly runId?: string; readonly message: string };

@@ -1,3 +1,4 @@
+import { loadPatternEngines } from '../../core/rules/pattern-engines.ts';
 import type { RunAgentInput } from '@ag-ui/core';
 import type { AgUiFailure } from './describe-ag-ui-failure.ts';
 import { describeAgUiFailure, describeAnswer, isAgUiStreamType } from './describe-ag-ui-failure.ts';
@@ -108,7 +109,8 @@ export async function startRun(
   onEvent: (event: unknown) => void,
   onEnd: (end: RunStreamEnd) => void,
 ): Promise<RunHandle> {
-  const { HttpAgent, transformChunks } = await import('@ag-ui/client');
+  // Response schemas may hold patterns, which only the linear-time engine checks: it is in before any event.
+  const [{ HttpAgent, transformChunks }] = await Promise.all([import('@ag-ui/client'), loadPatternEngines()]);
   let broken: unknown;
   let notAStream: string | undefined;
   const agent = new HttpAgent({

@@ -1,7 +1,6 @@
 import { EventSchema } from '@ag-ui/core/schemas';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { Conversation, Message } from '../../core/conversation.ts';
-import { updateToolCall } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
 import type { Part } from '../../core/part.ts';
@@ -13,13 +12,20 @@ import type { RunFinished } from './map-run-finished.ts';
 import { finishRun } from './map-run-finished.ts';
 import { callPartId, ensureMessage, parseArguments, parseResult, updateMessageById } from './thread-edits.ts';
 import { reconcileSnapshot } from './map-messages-snapshot.ts';
+import { findCall, updateCall } from './thread-index.ts';
+import { appendBoundedText, boundRemoteValue, remoteLimits, runEventProblem } from '../../core/remote-bounds.ts';
+import { storageProblem } from '../../core/storage-bounds.ts';
 
 /** What a mapping step needs from outside: the time (every event is stamped with it). */
 export interface MapContext {
   readonly now: number;
 }
 
-function withRaw(thread: AgUiThread, entry: AgUiRawEntry): AgUiThread {
+function withRaw(thread: AgUiThread, unbounded: AgUiRawEntry): AgUiThread {
+  const entry = {
+    ...unbounded,
+    value: boundRemoteValue(unbounded.value, 'event', remoteLimits.maxRawValueCharacters),
+  };
   const rawEvents =
     thread.rawEvents.length >= rawEventLimit
       ? [...thread.rawEvents.slice(thread.rawEvents.length - rawEventLimit + 1), entry]
@@ -35,14 +41,14 @@ function appendText(message: Message, kind: 'text' | 'reasoning', delta: string)
   const id = `${message.id}/${kind}`;
   const existing = message.parts.find((part) => part.id === id);
   if (!existing) {
-    const part: Part = { id, kind, pruning: 'auto', text: delta };
+    const part: Part = { id, kind, pruning: 'auto', text: appendBoundedText('', delta) };
     return { ...message, parts: [...message.parts, part] };
   }
   if (existing.kind !== kind) return message;
   return {
     ...message,
     parts: message.parts.map((part) =>
-      part === existing ? { ...existing, text: existing.text + delta } : part,
+      part === existing ? { ...existing, text: appendBoundedText(existing.text, delta) } : part,
     ),
   };
 }
@@ -55,10 +61,9 @@ function openCall(
   now: number,
 ) {
   const messageId = parentId || `${toolCallId}/message`;
+  if (findCall(conversation, toolCallId)) return conversation;
   const withMessage = ensureMessage(conversation, messageId, 'model', now);
   return updateMessageById(withMessage, messageId, (message) => {
-    if (message.parts.some((part) => part.kind === 'tool-call' && part.call.id === toolCallId))
-      return message;
     const call: ToolCall = {
       id: toolCallId,
       providerId: toolCallId,
@@ -105,11 +110,24 @@ function settleResult(call: ToolCall, result: JsonValue, now: number): ToolCall 
   } as ToolCall;
 }
 
+/** The thread with its new state, or as it was (the change listed with why) when the state is beyond the limits. */
+function withState(
+  thread: AgUiThread,
+  state: JsonValue,
+  type: 'STATE_SNAPSHOT' | 'STATE_DELTA',
+  change: JsonValue,
+  now: number,
+): AgUiThread {
+  const problem = storageProblem(state, remoteLimits.maxStateCharacters);
+  if (!problem) return { ...thread, state };
+  return withRaw(thread, { at: now, type, name: `not applied: the state would be too big (${problem})`, value: change });
+}
+
 function applyStateDelta(thread: AgUiThread, delta: readonly unknown[], now: number): AgUiThread {
   try {
     const document = fastJsonPatch.deepClone(thread.state) as object;
     const next = fastJsonPatch.applyPatch(document, delta as Operation[], true, true).newDocument;
-    return { ...thread, state: next as JsonValue };
+    return withState(thread, next as JsonValue, 'STATE_DELTA', delta as JsonValue, now);
   } catch (error) {
     // The state stays as it was; the failed patch is kept for the operator to read.
     return withRaw(thread, {
@@ -144,9 +162,18 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
   }
   const event = parsed.data;
   const conversation = counted.conversation;
+  const run = counted.run;
+  if (run.status === 'running' && run.firstEvent !== undefined) {
+    const problem = runEventProblem(counted.eventCount - run.firstEvent + 1);
+    if (problem) return failRun(counted, problem, now);
+  }
   switch (event.type) {
     case 'RUN_STARTED':
-      return { ...counted, run: { status: 'running', runId: event.runId }, steps: [] };
+      return {
+        ...counted,
+        run: { status: 'running', runId: event.runId, firstEvent: counted.eventCount },
+        steps: [],
+      };
     case 'TEXT_MESSAGE_START':
       return withConversation(
         counted,
@@ -191,21 +218,21 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
     case 'TOOL_CALL_ARGS':
       return withConversation(
         counted,
-        updateToolCall(conversation, event.toolCallId, (call) =>
+        updateCall(conversation, event.toolCallId, (call) =>
           call.status === 'streaming' ? { ...call, rawArguments: call.rawArguments + event.delta } : call,
         ),
       );
     case 'TOOL_CALL_END':
-      return withConversation(counted, updateToolCall(conversation, event.toolCallId, completeArguments));
+      return withConversation(counted, updateCall(conversation, event.toolCallId, completeArguments));
     case 'TOOL_CALL_RESULT':
       return withConversation(
         counted,
-        updateToolCall(conversation, event.toolCallId, (call) =>
+        updateCall(conversation, event.toolCallId, (call) =>
           settleResult(call, parseResult(event.content), now),
         ),
       );
     case 'STATE_SNAPSHOT':
-      return { ...counted, state: (event.snapshot ?? {}) as JsonValue };
+      return withState(counted, (event.snapshot ?? {}) as JsonValue, 'STATE_SNAPSHOT', null, now);
     case 'STATE_DELTA':
       return applyStateDelta(counted, event.delta, now);
     case 'MESSAGES_SNAPSHOT':
@@ -253,6 +280,8 @@ function lastModelMessageId(conversation: Conversation): string | undefined {
  * Nothing already shown is removed.
  */
 export function failRun(thread: AgUiThread, message: string, now: number): AgUiThread {
+  // A run already failed keeps the reason it failed with (a run stopped at its event limit, then closed).
+  if (thread.run.status === 'failed') return thread;
   const runId =
     thread.run.status === 'running' || thread.run.status === 'interrupted' ? thread.run.runId : undefined;
   const messages = thread.conversation.messages.map((current) => {

@@ -1,14 +1,16 @@
 import type { Conversation } from '../../core/conversation.ts';
-import { findToolCallPart, updateToolCall } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
+import { boundSchema } from '../../core/schema-bounds.ts';
 import type { CallInterrupt } from '../../core/source.ts';
+import { boundObject } from '../../core/storage-bounds.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { transitionToolCall } from '../../core/tool-call-status.ts';
 import type { AgUiThread } from './ag-ui-thread.ts';
 import { acceptsEditedArgs } from './check-payload.ts';
 import { mastraApprovalInterruptId, mastraRunIdOf, pendingToolCallIdsOf } from './mastra-approval.ts';
 import { callPartId, ensureMessage, parseArguments, updateMessageById } from './thread-edits.ts';
+import { findCall, updateCall } from './thread-index.ts';
 
 /** An interrupt as the wire carries it (AG-UI 1.0 `Interrupt`). */
 export interface WireInterrupt {
@@ -47,7 +49,13 @@ function toCallInterrupt(
   args: JsonObject,
   question: boolean,
 ): CallInterrupt {
-  const responseSchema = interrupt.responseSchema as JsonObject | undefined;
+  const bounded = interrupt.responseSchema
+    ? boundSchema(interrupt.responseSchema as JsonObject)
+    : undefined;
+  const responseSchema = bounded?.status === 'kept' ? bounded.schema : undefined;
+  const metadata = interrupt.metadata
+    ? boundObject(interrupt.metadata as JsonObject, 'request details')
+    : undefined;
   const expiresAt = expiresAtOf(interrupt.expiresAt);
   return {
     id: interrupt.id,
@@ -56,9 +64,10 @@ function toCallInterrupt(
     runId,
     ...(interrupt.message ? { message: interrupt.message } : {}),
     ...(responseSchema ? { responseSchema } : {}),
-    editable: question || acceptsEditedArgs(responseSchema, args),
+    ...(bounded?.status === 'withheld' ? { schemaWithheld: bounded.reason } : {}),
+    editable: bounded?.status !== 'withheld' && (question || acceptsEditedArgs(responseSchema, args)),
     ...(expiresAt !== undefined ? { expiresAt } : {}),
-    ...(interrupt.metadata ? { metadata: interrupt.metadata as JsonObject } : {}),
+    ...(metadata ? { metadata } : {}),
   };
 }
 
@@ -111,12 +120,12 @@ function applyInterrupt(
   runId: string,
   now: number,
 ): Conversation {
-  const existing = interrupt.toolCallId ? findToolCallPart(conversation, interrupt.toolCallId) : undefined;
+  const existing = interrupt.toolCallId ? findCall(conversation, interrupt.toolCallId) : undefined;
   if (existing) {
-    const mapped = toCallInterrupt(interrupt, runId, existing.call.args ?? {}, false);
-    return updateToolCall(conversation, existing.call.id, (call) => makePending(call, mapped));
+    const mapped = toCallInterrupt(interrupt, runId, existing.args ?? {}, false);
+    return updateCall(conversation, existing.id, (call) => makePending(call, mapped));
   }
-  if (findToolCallPart(conversation, interrupt.id)) return conversation;
+  if (findCall(conversation, interrupt.id)) return conversation;
   const mastra = mastraDetails(interrupt);
   const question = !interrupt.toolCallId;
   const args = question ? {} : (mastra.args ?? {});
@@ -147,8 +156,8 @@ export function finishRun(thread: AgUiThread, event: RunFinished, raw: unknown, 
   for (const interrupt of interrupts) conversation = applyInterrupt(conversation, interrupt, runId, now);
   const mastraRunId = mastraRunIdOf(conversation, runId);
   for (const toolCallId of pendingToolCallIdsOf(raw, event.outcome, conversation)) {
-    const part = findToolCallPart(conversation, toolCallId);
-    if (!part || (part.call.status !== 'checking' && part.call.status !== 'streaming')) continue;
+    const found = findCall(conversation, toolCallId);
+    if (!found || (found.status !== 'checking' && found.status !== 'streaming')) continue;
     const interrupt: CallInterrupt = {
       id: mastraApprovalInterruptId(mastraRunId, toolCallId),
       reason: mastraApprovalReason,
@@ -156,7 +165,7 @@ export function finishRun(thread: AgUiThread, event: RunFinished, raw: unknown, 
       runId,
       editable: false,
     };
-    conversation = updateToolCall(conversation, toolCallId, (call) => makePending(call, interrupt));
+    conversation = updateCall(conversation, toolCallId, (call) => makePending(call, interrupt));
   }
   let waiting = false;
   const messages = conversation.messages.map((message) => {

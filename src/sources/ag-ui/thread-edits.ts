@@ -1,6 +1,7 @@
 import type { Conversation, Message, Role } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
+import { messageIndexOf, noteCallPlace, withMessageAppended, withMessagesInPlace } from './thread-index.ts';
 
 /** The part id of the call with the agent's id `toolCallId`. */
 export function callPartId(toolCallId: string): string {
@@ -14,7 +15,7 @@ export function ensureMessage(
   role: Role,
   now: number,
 ): Conversation {
-  if (conversation.messages.some((message) => message.id === messageId)) return conversation;
+  if (messageIndexOf(conversation, messageId) >= 0) return conversation;
   const message: Message = {
     id: messageId,
     role,
@@ -22,7 +23,7 @@ export function ensureMessage(
     createdAt: now,
     status: role === 'user' ? 'complete' : 'streaming',
   };
-  return { ...conversation, messages: [...conversation.messages, message] };
+  return withMessageAppended(conversation, message);
 }
 
 /** Replaces the message with `messageId`; the same conversation when nothing changed. */
@@ -31,14 +32,19 @@ export function updateMessageById(
   messageId: string,
   update: (message: Message) => Message,
 ): Conversation {
-  const index = conversation.messages.findIndex((message) => message.id === messageId);
+  const index = messageIndexOf(conversation, messageId);
   if (index < 0) return conversation;
   const current = conversation.messages[index]!;
   const next = update(current);
   if (next === current) return conversation;
   const messages = conversation.messages.slice();
   messages[index] = next;
-  return { ...conversation, messages };
+  // Parts appended to the message keep every other position; their calls are noted where they now sit.
+  for (let partIndex = current.parts.length; partIndex < next.parts.length; partIndex += 1) {
+    const part = next.parts[partIndex]!;
+    if (part.kind === 'tool-call') noteCallPlace(conversation.messages, part.call.id, index, partIndex);
+  }
+  return withMessagesInPlace(conversation, messages);
 }
 
 /** The arguments' text parsed, when it is a JSON object; null otherwise (the call is then refused, never run). */

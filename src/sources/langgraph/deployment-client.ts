@@ -1,3 +1,4 @@
+import { loadPatternEngines } from '../../core/rules/pattern-engines.ts';
 import type { Client as SdkClient } from '@langchain/langgraph-sdk/client';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
@@ -39,7 +40,8 @@ export interface DeploymentClient {
 
 async function sdkClient(settings: DeploymentSettings, maxRetries: number): Promise<SdkClient> {
   // The SDK loads with the first connection, so the console's first load does not carry it.
-  const { Client } = await import('@langchain/langgraph-sdk/client');
+  // A graph's argument schemas may hold patterns, which only the linear-time engine checks.
+  const [{ Client }] = await Promise.all([import('@langchain/langgraph-sdk/client'), loadPatternEngines()]);
   return new Client({
     apiUrl: settings.url,
     apiKey: settings.apiKey && settings.apiKey !== '' ? settings.apiKey : null,

@@ -98,18 +98,28 @@ export function persistConversation(
   // The calls the last save stored as pending: a draft for any other is written with its call, at once.
   let savedPending = new Set(pendingDrafts(saved).keys());
 
-  const failed = (what: string, error: unknown) => {
+  const failed = (what: string, error: unknown, key: string) => {
     console.error(`Toolgate could not save ${what} to IndexedDB:`, error);
     // Everything is written again on the next attempt: the conversation, and every draft.
     saved = undefined;
     drafts = new Map();
-    retries.failed(what, error);
+    retries.failed(what, error, key);
   };
   const succeeded = retries.succeeded;
 
-  /** Queues a write; `what` names what it stores, for the alert when it fails. */
-  const enqueue = (write: () => Promise<unknown>, what: string): Promise<void> => {
-    chain = chain.then(write).then(succeeded, (error: unknown) => failed(what, error));
+  /**
+   * Queues a write; `what` names what it stores, for the alert when it fails, and `key` its kind: only a later
+   * write of the same kind clears the alert (drafts written after a failed conversation do not).
+   */
+  const enqueue = (
+    write: () => Promise<unknown>,
+    what: string,
+    key: 'conversation' | 'drafts' | 'notice',
+  ): Promise<void> => {
+    chain = chain.then(write).then(
+      () => succeeded(key),
+      (error: unknown) => failed(what, error, key),
+    );
     return chain;
   };
   const named = (conversation: Conversation) => `the conversation “${conversation.title}”`;
@@ -143,7 +153,7 @@ export function persistConversation(
       };
       channel?.postMessage(notice);
       if (written.newer.length > 0) options.onStoredNewer?.(written.newer, written.order);
-    }, named(conversation));
+    }, named(conversation), 'conversation');
     // After the conversation: a stored draft always has its call stored as pending beside it.
     writeDrafts(conversation);
     return chain;
@@ -165,7 +175,7 @@ export function persistConversation(
   if (channel)
     channel.onmessage = (event: MessageEvent<SavedNotice>) => {
       // A read that fails is no failed save: the next notice or save brings the tab up to date.
-      void enqueue(() => hear(event.data).catch(() => undefined), 'what another tab saved');
+      void enqueue(() => hear(event.data).catch(() => undefined), 'what another tab saved', 'notice');
     };
 
   const writeDrafts = (conversation: Conversation) => {
@@ -190,6 +200,7 @@ export function persistConversation(
         );
       },
       `the argument drafts of ${named(conversation)}`,
+      'drafts',
     );
   };
 

@@ -31,17 +31,23 @@ export function describeSaveError(error: unknown): string {
 
 /** Reports failed and successful writes, and schedules the next attempt after a failure. */
 export interface SaveRetry {
-  /** A write of `what` failed: report it at once and try again after the backoff. */
-  readonly failed: (what: string, error: unknown) => void;
-  /** A write worked: after failures, the alert clears. */
-  readonly succeeded: () => void;
+  /**
+   * A write of `what` failed: report it at once and try again after the backoff. `key` names the kind of write
+   * (what it is by default), which its next success names to clear it.
+   */
+  readonly failed: (what: string, error: unknown, key?: string) => void;
+  /**
+   * A write of the kind `key` worked (of everything, when no key is named): once every kind of write that failed
+   * has worked since, the alert clears. A write of something else working says nothing of the one that failed.
+   */
+  readonly succeeded: (key?: string) => void;
   /** No more attempts. */
   readonly stop: () => void;
 }
 
 /**
  * The retry loop a persistence shares: each failure in a row waits longer (`retryDelaysMs`) before calling
- * `retry`, and reports a `failing` status naming what was not stored; the first success reports `saved`.
+ * `retry`, and reports a `failing` status naming what was not stored; `saved` once what failed was written.
  */
 export function createSaveRetry({
   retry,
@@ -55,6 +61,8 @@ export function createSaveRetry({
   readonly onStatus?: (status: SaveStatus) => void;
 }): SaveRetry {
   let failures = 0;
+  // What failed and has not been written since: the alert stays until this is empty.
+  const failing = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const clear = () => {
@@ -62,8 +70,9 @@ export function createSaveRetry({
     timer = undefined;
   };
   return {
-    failed(what, error) {
+    failed(what, error, key = what) {
       failures += 1;
+      failing.add(key);
       const wait = retryDelay(failures, retryDelaysMs);
       onStatus?.({
         status: 'failing',
@@ -75,8 +84,10 @@ export function createSaveRetry({
       clear();
       if (!stopped) timer = setTimeout(retry, wait);
     },
-    succeeded() {
-      if (failures === 0) return;
+    succeeded(key) {
+      if (key === undefined) failing.clear();
+      else failing.delete(key);
+      if (failures === 0 || failing.size > 0) return;
       failures = 0;
       clear();
       onStatus?.(savedStatus);

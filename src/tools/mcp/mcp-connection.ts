@@ -22,7 +22,12 @@ export interface McpEndpoint {
   readonly headers: Readonly<Record<string, string>>;
   /** How long a request may wait for an answer (progress resets it). */
   readonly timeoutMs: number;
+  /** How often the server is pinged while connected ({@link healthCheckIntervalMs} unless a test says). */
+  readonly healthCheckMs?: number;
 }
+
+/** How often a connected server is pinged: a server that stops answering reads disconnected within this. */
+export const healthCheckIntervalMs = 10_000;
 
 /** A tool as the server lists it. */
 export interface McpTool {
@@ -51,7 +56,7 @@ export interface McpCallResult {
 /** What the server may ask of the console while connected. */
 export interface McpConnectionEvents {
   onToolsChanged(): void;
-  /** The connection broke or closed; `reason` is worded for the operator. */
+  /** The connection broke, closed or failed its health check; `reason` is one sentence for the operator. */
   onLost(reason: string): void;
   onElicitation(request: ElicitationRequest, signal: AbortSignal): Promise<ElicitationAnswer>;
 }
@@ -165,24 +170,39 @@ export async function connectMcpServer(
     { capabilities: { elicitation: { form: {}, url: {} } }, jsonSchemaValidator: mcpSchemaValidator },
   );
 
+  let healthTimer: ReturnType<typeof setTimeout> | undefined;
+  const declareLost = (reason: string) => {
+    if (lost) return;
+    lost = true;
+    clearTimeout(healthTimer);
+    for (const controller of active) controller.abort(new Error(reason));
+    events.onLost(reason);
+  };
   const loseConnection = async (reason: string) => {
     if (lost) return;
     // A broken stream with a server still answering is resumed by the transport; only a dead server is lost.
     if (await answersOpaque(endpoint.url, fetchImpl)) return;
-    lost = true;
-    for (const controller of active) controller.abort(new Error(reason));
-    events.onLost(reason);
+    declareLost(reason);
+  };
+  // A ping that fails (no answer, a refused connection, a session the server no longer knows) means the server
+  // went away, whether or not a stream was open to notice it.
+  const checkHealth = () => {
+    healthTimer = setTimeout(() => {
+      if (lost) return;
+      client.ping({ timeout: endpoint.timeoutMs }).then(checkHealth, async (error: unknown) => {
+        if (lost) return;
+        const failure = await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
+        declareLost(`It failed its health check: ${failure.message}`);
+      });
+    }, endpoint.healthCheckMs ?? healthCheckIntervalMs);
   };
   client.onerror = (error) => {
     const message = error instanceof Error ? error.message : String(error);
     if (/SSE stream disconnected|reconnect/i.test(message)) {
-      void loseConnection(`the connection to ${endpoint.url} broke (${message})`);
+      void loseConnection(`The connection to ${endpoint.url} broke (${message}).`);
     }
   };
-  client.onclose = () => {
-    if (!lost) events.onLost(`the connection to ${endpoint.url} closed`);
-    lost = true;
-  };
+  client.onclose = () => declareLost(`The connection to ${endpoint.url} closed.`);
   client.setNotificationHandler(ToolListChangedNotificationSchema, () => events.onToolsChanged());
   client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
     const answer = await events.onElicitation(elicitationRequestOf(request.params), extra.signal);
@@ -194,10 +214,12 @@ export async function connectMcpServer(
   try {
     await client.connect(transport, { timeout: endpoint.timeoutMs });
   } catch (error) {
+    lost = true;
     await transport.close().catch(() => undefined);
     throw await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
   }
   observer.sessionIdHidden = transport.sessionId === undefined;
+  checkHealth();
   const version = client.getServerVersion();
 
   return {
@@ -278,6 +300,7 @@ export async function connectMcpServer(
     },
     async close() {
       lost = true;
+      clearTimeout(healthTimer);
       await transport.terminateSession().catch(() => undefined);
       await client.close().catch(() => undefined);
     },

@@ -3,7 +3,7 @@ import { isContentResult } from '../../core/tool-content.ts';
 import { checkToolCall } from '../check-tool-call.ts';
 import { createToolRegistry } from '../tool-registry.ts';
 import type { McpToolRuntime } from './mcp-tool-definition.ts';
-import { mcpToolDefinition } from './mcp-tool-definition.ts';
+import { mcpToolDefinition, unavailableToolDefinition } from './mcp-tool-definition.ts';
 
 const server = { id: 'srv-1', name: 'Files', prefix: 'files', trusted: false };
 
@@ -98,5 +98,28 @@ describe('mcpToolDefinition', () => {
     await expect(missing.execute({ path: '/a' }, { signal: new AbortController().signal })).rejects.toThrow(
       'declares an output schema but returned no structured content',
     );
+  });
+
+  it('a tool whose server went away keeps its name, schema and tier, refuses every check with why, and never runs', async () => {
+    const runtime = runtimeAnswering({ content: [] });
+    const live = mcpToolDefinition(server, statTool, runtime);
+    const reason = 'Files went away: it failed its health check.';
+    const away = unavailableToolDefinition(live, reason);
+    expect(away).toMatchObject({
+      name: live.name,
+      tier: live.tier,
+      inputSchema: live.inputSchema,
+      unavailable: reason,
+    });
+    const refusal = await checkToolCall(
+      { name: 'files__stat', args: { path: '/a' }, rawArguments: '{"path":"/a"}' },
+      createToolRegistry([away]),
+      { signal: new AbortController().signal },
+    );
+    expect(refusal).toEqual({ source: 'unavailable', message: reason });
+    await expect(away.execute({ path: '/a' }, { signal: new AbortController().signal })).rejects.toThrow(
+      reason,
+    );
+    expect(runtime.calls).toEqual([]);
   });
 });

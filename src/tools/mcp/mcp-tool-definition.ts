@@ -108,3 +108,18 @@ export function mcpToolDefinition(
     },
   };
 }
+
+/**
+ * A listed tool whose server went away: still named, described and tiered as it was, so its waiting calls keep
+ * their review, but every check refuses it with `reason` and it cannot run. Listing it again when the server is
+ * back makes it whole.
+ */
+export function unavailableToolDefinition(tool: ToolDefinition, reason: string): ToolDefinition {
+  const { check: _check, ...rest } = tool;
+  return {
+    ...rest,
+    unavailable: reason,
+    check: () => ({ source: 'unavailable', message: reason }),
+    execute: () => Promise.reject(new Error(reason)),
+  };
+}

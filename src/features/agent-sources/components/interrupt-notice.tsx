@@ -53,7 +53,9 @@ export function InterruptNotice({
         ) : null}
       </p>
       {interrupt.message ? <p className="[overflow-wrap:anywhere]">{interrupt.message}</p> : null}
-      {!interrupt.editable ? (
+      {interrupt.schemaWithheld ? (
+        <p>The agent&apos;s response schema was not kept: {interrupt.schemaWithheld}.</p>
+      ) : !interrupt.editable ? (
         <p>
           The agent does not accept edited arguments here (its response schema has no editedArgs): approve as
           proposed or decline.

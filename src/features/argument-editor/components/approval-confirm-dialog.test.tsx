@@ -9,13 +9,15 @@ import {
   makeToolCall,
   makeToolCallPart,
 } from '../../../core/test-builders.ts';
+import { callTier } from '../../../core/source.ts';
+import type { TieredCall } from '../../../core/source.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { SafetyTier } from '../../../tools/tool-definition.ts';
 import { useDecisions } from '../hooks/use-decisions.ts';
 import { ApprovalConfirmDialog } from './approval-confirm-dialog.tsx';
 
 const tiers: Record<string, SafetyTier> = { update_record: 'write', delete_record: 'destructive' };
-const tierOf = (name: string) => tiers[name];
+const tierOf = (call: TieredCall) => callTier(call, (name) => tiers[name]);
 
 function seed() {
   useAppStore.setState({
@@ -27,6 +29,14 @@ function seed() {
         makeToolCallPart(makeToolCall({ id: 'c1', name: 'update_record', args: { id: 1 } })),
         makeToolCallPart(
           makeToolCall({ id: 'c2', name: 'delete_record', args: { model: 'order', id: 1042 } }),
+        ),
+        makeToolCallPart(
+          makeToolCall({
+            id: 'c3',
+            name: 'delete_file',
+            args: { path: 'draft.txt' },
+            interrupt: { id: 'int_3', reason: 'tool_call', toolCallId: 'c3', editable: true },
+          }),
         ),
       ]),
     ]),
@@ -45,6 +55,9 @@ function Harness() {
       </button>
       <button type="button" onClick={() => decisions.requestApproval(['c1', 'c2'], tierOf)}>
         approve both
+      </button>
+      <button type="button" onClick={() => decisions.requestApproval(['c1', 'c3'], tierOf)}>
+        approve with remote
       </button>
       <ApprovalConfirmDialog tierOf={tierOf} />
     </>
@@ -96,6 +109,24 @@ describe('ApprovalConfirmDialog', () => {
     expect(statusOf('c1')).toBe('executing');
     expect(statusOf('c2')).toBe('executing');
     expect(useAppStore.getState().approvalToConfirm).toBeUndefined();
+  });
+
+  it('asks before approving a remote call nobody has tiered, naming it as of unknown tier', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'approve with remote' }));
+    expect(statusOf('c3')).toBe('pending');
+    const dialog = screen.getByRole('dialog', { name: 'Confirm approval' });
+    expect(dialog).toHaveTextContent(
+      'This approval includes a call of unknown tier, handled as destructive: nobody has said what it does, and it may not be undone.',
+    );
+    const items = within(within(dialog).getByRole('list', { name: 'Calls to approve' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[1]).toHaveTextContent('delete_file');
+    expect(items[1]).toHaveTextContent('unknown tier');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 2 calls' }));
+    expect(statusOf('c3')).toBe('executing');
   });
 
   it('approves nothing when cancelled', async () => {

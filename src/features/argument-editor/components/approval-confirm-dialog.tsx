@@ -4,16 +4,28 @@ import { Button } from '../../../components/button.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { TierBadge } from '../../../components/tier-badge.tsx';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
-import { callTier } from '../../../core/source.ts';
+import type { CallTierLookup } from '../../../core/source.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { currentArguments } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectToolCall } from '../../../store/selectors.ts';
 import { callsNeedingConfirmation } from '../../../tools/approval-confirmation.ts';
-import type { TierLookup } from '../hooks/use-decisions.ts';
 import { useDecisions } from '../hooks/use-decisions.ts';
 
 const noCalls: readonly ToolCall[] = [];
+
+/** Why the dialog asks: destructive calls cannot be undone; a call of unknown tier may be destructive. */
+function warning(calls: readonly ToolCall[], tierOf: CallTierLookup): string {
+  const unknown = calls.filter((call) => tierOf(call) === 'unknown').length;
+  if (unknown === 0)
+    return calls.length === 1
+      ? 'This approval includes a destructive call. It cannot be undone.'
+      : `This approval includes ${calls.length} destructive calls. They cannot be undone.`;
+  const some = unknown === 1 ? 'a call' : `${unknown} calls`;
+  const others = calls.length - unknown;
+  const besides = others === 0 ? '' : ` and ${others} destructive call${others === 1 ? '' : 's'}`;
+  return `This approval includes ${some} of unknown tier${besides}, handled as destructive: nobody has said what ${unknown === 1 ? 'it does' : 'they do'}, and it may not be undone.`;
+}
 
 function confirmLabel(calls: readonly ToolCall[]): string {
   if (calls.length === 1 && calls[0]) return `Approve ${calls[0].name}`;
@@ -21,11 +33,11 @@ function confirmLabel(calls: readonly ToolCall[]): string {
 }
 
 /**
- * The second, explicit question before a destructive call runs: it lists the calls about to be approved, the
- * destructive ones marked, with what each will run. Enter confirms (focus starts on the confirm button),
+ * The second, explicit question before a destructive call (or one of unknown tier) runs: it lists the calls about
+ * to be approved, those it asks for marked with their tier, with what each will run. Enter confirms (focus starts on the confirm button),
  * Escape or Cancel approves nothing.
  */
-export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: TierLookup }) {
+export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: CallTierLookup }) {
   const calls = useAppStore(
     useShallow((state) =>
       state.approvalToConfirm
@@ -59,13 +71,11 @@ export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: TierLookup 
         className="space-y-3 text-sm"
       >
         <p className="text-zinc-800 dark:text-zinc-200">
-          {destructive.length === 1
-            ? 'This approval includes a destructive call. It cannot be undone.'
-            : `This approval includes ${destructive.length} destructive calls. They cannot be undone.`}
+          {warning(destructive, tierOf)}
         </p>
         <ul aria-label="Calls to approve" className="max-h-64 space-y-1.5 overflow-y-auto">
           {calls.map((call) => {
-            const tier = callTier(call, tierOf);
+            const tier = tierOf(call);
             return (
               <li
                 key={call.id}

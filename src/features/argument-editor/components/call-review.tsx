@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import type { JsonObject } from '../../../core/json.ts';
 import type { Refusal, ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
-import type { SafetyTier } from '../../../tools/tool-definition.ts';
+import type { CallTier } from '../../../core/safety-tier.ts';
 import type { DraftChecker } from '../api/draft-check-query.ts';
 import { refusalProblems } from '../approval-gate.ts';
 import { useCallValidation } from '../hooks/use-call-validation.ts';
@@ -19,7 +19,9 @@ function blockedReasonOf(
   unparseable: readonly string[],
   checkMessage: string | undefined,
   toolRefusal: Refusal | undefined,
+  unavailable: string | undefined,
 ): string | undefined {
+  if (unavailable) return `Cannot approve now: ${unavailable}`;
   if (unparseable.length > 0) return `Cannot approve: ${unparseable.join(', ')} is not valid JSON.`;
   if (problemCount > 0)
     return `Cannot approve: ${problemCount} ${problemCount === 1 ? 'argument does' : 'arguments do'} not match the tool's schema.`;
@@ -31,22 +33,25 @@ function blockedReasonOf(
 /**
  * Everything needed to decide a pending call: the generated form, the diff of what will run against what was
  * proposed, a note to the model, and the decision. Ctrl/Cmd+Enter approves from anywhere inside; a destructive
- * call (or one of a tool the console does not know) asks for a confirmation first.
+ * call, one of unknown tier or one of a tool the console does not know asks for a confirmation first.
  */
 export function CallReview({
   call,
   schema,
   tier,
   checker,
+  unavailable,
   readOnlyReason,
   approveBlockedReason,
   declineBlockedReason,
 }: {
   readonly call: ToolCall;
   readonly schema: JsonObject | undefined;
-  readonly tier: SafetyTier | undefined;
+  readonly tier: CallTier | undefined;
   /** Runs the tool's checks on the draft; without it only the schema is checked here. */
   readonly checker?: DraftChecker;
+  /** Why the tool cannot run now (its server went away): Approve waits until it is back. */
+  readonly unavailable?: string | undefined;
   /** Why the arguments cannot be edited (a remote agent that takes no edits); the form is then read-only. */
   readonly readOnlyReason?: string;
   /** Why approval is not possible whatever the draft (a remote request that expired). */
@@ -55,7 +60,7 @@ export function CallReview({
   readonly declineBlockedReason?: string;
 }) {
   const { problems, unparseable, approvable, checking, checkMessage, toolRefusal, checkNow } =
-    useCallValidation(call, schema, checker);
+    useCallValidation(call, schema, checker, unavailable);
   const fieldProblems = useMemo(
     () => [...problems, ...refusalProblems(toolRefusal)],
     [problems, toolRefusal],
@@ -118,7 +123,8 @@ export function CallReview({
           canApprove={approvable && !approveBlockedReason}
           checking={checking}
           blockedReason={
-            approveBlockedReason ?? blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)
+            approveBlockedReason ??
+            blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal, unavailable)
           }
           onApprove={approve}
           {...(declineBlockedReason ? { declineBlockedReason } : {})}

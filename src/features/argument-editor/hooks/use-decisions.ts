@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectToolCall } from '../../../store/selectors.ts';
 import { callsNeedingConfirmation } from '../../../tools/approval-confirmation.ts';
-import type { SafetyTier } from '../../../tools/tool-definition.ts';
-
-/** Looks a tool's safety tier up by name (undefined for a tool the console does not know). */
-export type TierLookup = (name: string) => SafetyTier | undefined;
+import type { CallTierLookup } from '../../../core/source.ts';
 
 function approve(callId: string) {
   const state = useAppStore.getState();
@@ -24,7 +21,7 @@ function approve(callId: string) {
   if (state.decliningCallId === callId) state.setDecliningCallId(undefined);
 }
 
-function requestApproval(callIds: readonly string[], tierOf: TierLookup) {
+function requestApproval(callIds: readonly string[], tierOf: CallTierLookup) {
   if (callIds.length === 0) return;
   const state = useAppStore.getState();
   const calls = callIds.flatMap((id) => {

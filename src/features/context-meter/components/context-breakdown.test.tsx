@@ -10,7 +10,14 @@ const reading = (prunedSavings: number): ContextReading => ({
   effectiveTokens: 4_800,
   contextWindow: 200_000,
   modelLabel: 'GPT-4.1',
-  breakdown: { system: 300, tools: 1_200, history: 3_300, prunedSavings },
+  breakdown: {
+    lines: [
+      { label: 'System prompt', tokens: 300 },
+      { label: 'Tool declarations', tokens: 1_200 },
+      { label: 'Text', tokens: 3_300 },
+    ],
+    prunedSavings,
+  },
   estimate: false,
 });
 const source = (value: ContextReading): ContextSource => ({

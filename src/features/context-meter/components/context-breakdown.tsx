@@ -8,9 +8,19 @@ function formatRatio(ratio: number): string {
   return `${ratio.toFixed(2)} times`;
 }
 
+/** The billed figure against the predicted one, signed, to one decimal: "+0.2%", "−3.1%". */
+export function formatError(predicted: number, billed: number): string {
+  if (predicted <= 0) return 'n/a';
+  const percent = ((billed - predicted) / predicted) * 100;
+  const rounded = Math.abs(percent).toFixed(1);
+  return `${percent < 0 && rounded !== '0.0' ? '−' : '+'}${rounded}%`;
+}
+
 /**
- * Where the tokens go: system, tools, active history, and what pruning keeps out; and, once the provider has
- * reported usage, the figure corrected to its count with where that correction comes from.
+ * Where the tokens go, line by line (system prompt, framing, tool declarations, the parts by kind, images), the
+ * lines adding up to the next request's total, and what pruning keeps out; for an estimate, how far off it was
+ * measured to be; once the provider has reported usage, the last request's prediction beside what was billed
+ * and the correction learnt from it.
  */
 export function ContextBreakdown({
   reading,
@@ -35,11 +45,6 @@ export function ContextBreakdown({
     pruning.direction === 'saves'
       ? 'text-emerald-800 dark:text-emerald-300'
       : 'text-amber-800 dark:text-amber-300';
-  const rows: readonly [string, number][] = [
-    ['System prompt', reading.breakdown.system],
-    ['Tool declarations', reading.breakdown.tools],
-    ['Active history', reading.breakdown.history],
-  ];
   return (
     <div
       ref={ref}
@@ -49,22 +54,25 @@ export function ContextBreakdown({
         {reading.modelLabel} · {percent.toFixed(1)}% of {formatInteger(reading.contextWindow)}
       </p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
+        {reading.breakdown.lines.map(({ label, tokens }) => (
+          <div key={label} className="contents" data-testid="breakdown-line">
             <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
             <dd className="text-right">
               {approx}
-              {formatInteger(value)}
+              {formatInteger(tokens)}
             </dd>
           </div>
         ))}
-        <dt className={pruningTone}>{pruning.label}</dt>
-        <dd className={`text-right ${pruningTone}`}>{pruning.value}</dd>
         <dt className="border-t border-zinc-200 pt-1 font-medium dark:border-zinc-700">Next request</dt>
-        <dd className="border-t border-zinc-200 pt-1 text-right font-medium dark:border-zinc-700">
+        <dd
+          className="border-t border-zinc-200 pt-1 text-right font-medium dark:border-zinc-700"
+          data-testid="breakdown-total"
+        >
           {approx}
           {formatInteger(reading.effectiveTokens)}
         </dd>
+        <dt className={pruningTone}>{pruning.label}</dt>
+        <dd className={`text-right ${pruningTone}`}>{pruning.value}</dd>
         {reading.calibrated !== undefined ? (
           <>
             <dt className="text-zinc-600 dark:text-zinc-400">By the provider's count</dt>
@@ -76,22 +84,32 @@ export function ContextBreakdown({
           {reading.costUsd === undefined ? 'unknown' : formatCost(reading.costUsd)}
         </dd>
       </dl>
+      {reading.lastRequest !== undefined ? (
+        <p className="mt-2 text-[11px] text-zinc-700 dark:text-zinc-300" data-testid="last-request">
+          Last request: predicted {formatInteger(reading.lastRequest.predicted)}, billed{' '}
+          {formatInteger(reading.lastRequest.billed)},{' '}
+          {formatError(reading.lastRequest.predicted, reading.lastRequest.billed)}
+        </p>
+      ) : null}
       {reading.calibrated !== undefined ? (
         <p className="mt-2 text-[11px] text-zinc-600 dark:text-zinc-400">
-          The provider counted {formatRatio(reading.calibrated.ratio)} the tokens this browser counted for
+          Correction: this provider billed {formatRatio(reading.calibrated.ratio)} the tokens predicted for
           your last {reading.calibrated.samples === 1 ? 'request' : `${reading.calibrated.samples} requests`}{' '}
-          to this model (the input tokens it reported); the next request, counted its way, comes to about this
-          figure.
+          to this model, so the next request, counted its way, comes to about the corrected figure above.
         </p>
       ) : null}
       {pruning.note ? (
         <p className="mt-2 text-[11px] text-amber-800 dark:text-amber-300">{pruning.note}</p>
       ) : null}
       {reading.estimate ? (
-        <p className="mt-2 text-[11px] text-zinc-600 dark:text-zinc-400">
-          ≈ marks an estimate: this model has no exact tokenizer in the browser.
+        <p className="mt-2 text-[11px] text-zinc-600 dark:text-zinc-400" data-testid="estimate-band">
+          ≈ marks an estimate, {reading.band ?? 'not measured'}.
         </p>
-      ) : null}
+      ) : (
+        <p className="mt-2 text-[11px] text-zinc-600 dark:text-zinc-400" data-testid="estimate-band">
+          Exact: equal to the reference count for this model's requests.
+        </p>
+      )}
     </div>
   );
 }

@@ -11,7 +11,14 @@ const base: ContextReading = {
   contextWindow: 200_000,
   modelLabel: 'Claude Sonnet',
   costUsd: 0.45,
-  breakdown: { system: 1200, tools: 3400, history: 145_400, prunedSavings: 9000 },
+  breakdown: {
+    lines: [
+      { label: 'System prompt', tokens: 1200 },
+      { label: 'Tool declarations', tokens: 3400 },
+      { label: 'Text', tokens: 145_400 },
+    ],
+    prunedSavings: 9000,
+  },
   estimate: true,
   calibrated: { tokens: 151_234, ratio: 1.0082, samples: 3 },
 };
@@ -55,8 +62,34 @@ describe('ContextMeter', () => {
     expect(region).toHaveTextContent('Tool declarations≈3,400');
     expect(region).toHaveTextContent('Pruning saves−9,000');
     expect(region).toHaveTextContent("By the provider's count≈151,234");
-    // Where the figure comes from: the provider's reported usage against this browser's count.
-    expect(region).toHaveTextContent('The provider counted 1.01 times the tokens this browser counted');
-    expect(region).toHaveTextContent('last 3 requests to this model (the input tokens it reported)');
+    // Where the figure comes from: the provider's reported usage against this browser's prediction.
+    expect(region).toHaveTextContent(
+      'this provider billed 1.01 times the tokens predicted for your last 3 requests',
+    );
+  });
+
+  it('lists lines that add up to the total, the last request predicted against billed, and the band', async () => {
+    const user = userEvent.setup();
+    const lines = [
+      { label: 'System prompt', tokens: 1_000 },
+      { label: 'Framing', tokens: 21 },
+      { label: 'Tool declarations', tokens: 3_400 },
+      { label: 'Text', tokens: 1_600 },
+    ];
+    const reading = {
+      ...base,
+      effectiveTokens: 6_021,
+      breakdown: { lines, prunedSavings: 0 },
+      band: 'within 8% (measured)',
+      lastRequest: { predicted: 6_021, billed: 6_034 },
+    };
+    render(<ContextMeter source={source(reading)} />);
+    await user.click(screen.getByRole('button', { name: 'Breakdown' }));
+    const region = screen.getByRole('region', { name: 'Context' });
+    const shown = screen.getAllByTestId('breakdown-line').map((line) => line.textContent);
+    expect(shown).toEqual(['System prompt≈1,000', 'Framing≈21', 'Tool declarations≈3,400', 'Text≈1,600']);
+    expect(region).toHaveTextContent('Next request≈6,021');
+    expect(region).toHaveTextContent('Last request: predicted 6,021, billed 6,034, +0.2%');
+    expect(region).toHaveTextContent('≈ marks an estimate, within 8% (measured).');
   });
 });

@@ -14,6 +14,24 @@ const statusTone: Readonly<Record<McpConnectionState['status'], BadgeTone>> = {
   connecting: 'progress',
   disconnected: 'neutral',
   failed: 'danger',
+  lost: 'danger',
+};
+
+/** What the badge says: a server that went away reads as disconnected, with why below. */
+const statusText: Readonly<Record<McpConnectionState['status'], string>> = {
+  connected: 'connected',
+  connecting: 'connecting',
+  disconnected: 'disconnected',
+  failed: 'failed',
+  lost: 'disconnected',
+};
+
+const connectLabel: Readonly<Record<McpConnectionState['status'], string>> = {
+  connected: 'Connect',
+  connecting: 'Connect',
+  disconnected: 'Connect',
+  failed: 'Try again',
+  lost: 'Reconnect',
 };
 
 function ToolList({ entry }: { readonly entry: McpServerEntry & { connection: { status: 'connected' } } }) {
@@ -78,7 +96,7 @@ export function McpServerItem({
     >
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="font-semibold [overflow-wrap:anywhere]">{settings.name}</h4>
-        <Badge tone={statusTone[connection.status]}>{connection.status}</Badge>
+        <Badge tone={statusTone[connection.status]}>{statusText[connection.status]}</Badge>
         <Badge tone={settings.trusted ? 'info' : 'warning'}>
           {settings.trusted ? 'trusted' : 'untrusted'}
         </Badge>
@@ -90,7 +108,7 @@ export function McpServerItem({
             </Button>
           ) : (
             <Button size="sm" disabled={busy} onClick={() => void state().connectMcpServer(settings.id)}>
-              {connection.status === 'failed' ? 'Try again' : 'Connect'}
+              {connectLabel[connection.status]}
             </Button>
           )}
           <Button size="sm" variant="ghost" onClick={onEdit}>
@@ -119,6 +137,15 @@ export function McpServerItem({
           className="text-xs whitespace-pre-wrap text-red-700 [overflow-wrap:anywhere] dark:text-red-300"
         >
           {connection.failure.message}
+        </p>
+      ) : null}
+      {connection.status === 'lost' ? (
+        <p
+          role="alert"
+          className="text-xs whitespace-pre-wrap text-red-700 [overflow-wrap:anywhere] dark:text-red-300"
+        >
+          Disconnected. {connection.reason} Calls of its tools that wait for you stay; Reconnect brings them
+          back if the server lists the same tools.
         </p>
       ) : null}
     </li>

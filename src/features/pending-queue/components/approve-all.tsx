@@ -1,9 +1,20 @@
 import { Button } from '../../../components/button.tsx';
 import type { ApproveAllPlan } from '../approve-all-plan.ts';
 
+/** What Approve all asks a confirmation for: "2 destructive and 1 of unknown tier, asks first". */
+function asksFirst(plan: ApproveAllPlan): string {
+  const unknown = plan.unknownTier.length;
+  const destructive = plan.destructive.length - unknown;
+  const parts = [
+    destructive > 0 ? `${destructive} destructive` : undefined,
+    unknown > 0 ? `${unknown} of unknown tier` : undefined,
+  ].filter((part) => part !== undefined);
+  return `${parts.join(' and ')}, asks first`;
+}
+
 /**
  * Approves every call in scope that passes its check; invalid calls stay pending for review. When destructive
- * calls are in scope, `onApprove` asks for the confirmation that names them before anything runs.
+ * calls (or calls of unknown tier) are in scope, `onApprove` asks for the confirmation that names them before anything runs.
  */
 export function ApproveAll({
   plan,
@@ -24,9 +35,7 @@ export function ApproveAll({
         Approve all <span className="tabular-nums opacity-80">({count})</span>
       </Button>
       {plan.destructive.length > 0 ? (
-        <span className="text-[11px] font-medium text-red-700 dark:text-red-300">
-          {plan.destructive.length} destructive, asks first
-        </span>
+        <span className="text-[11px] font-medium text-red-700 dark:text-red-300">{asksFirst(plan)}</span>
       ) : null}
       {plan.checking.length > 0 ? (
         <span className="text-[11px] text-zinc-600 dark:text-zinc-400">

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { TierName } from '../../../components/tier-badge.tsx';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
-import { TierBadge } from '../../../components/tier-badge.tsx';
+import { TierBadge, tierLabel } from '../../../components/tier-badge.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
 import { stagedDecisionName } from '../../../core/staged-decision.ts';
@@ -33,7 +33,7 @@ export const PendingItem = memo(function PendingItem({
   const staged = call.interrupt?.staged;
   const name = [
     call.name,
-    tier ?? (remote ? undefined : 'unknown tool'),
+    tier ? tierLabel(tier) : remote ? undefined : 'unknown tool',
     remote ? 'remote tool' : undefined,
     deadline ? deadlineStatus(deadline, now, formatWaitLeft) : undefined,
     edited ? 'edited' : undefined,

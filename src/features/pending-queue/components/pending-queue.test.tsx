@@ -8,6 +8,8 @@ import {
   makeToolCall,
   makeToolCallPart,
 } from '../../../core/test-builders.ts';
+import type { CallTierLookup } from '../../../core/source.ts';
+import { callTier } from '../../../core/source.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { CallStanding } from '../approve-all-plan.ts';
@@ -42,8 +44,9 @@ function seed() {
 function renderQueue(
   approve = vi.fn(),
   standingOf = (call: ToolCall): CallStanding => (call.id === 'c3' ? 'blocked' : 'ready'),
+  tierOf: CallTierLookup = (call) => callTier(call, (name) => tiers[name]),
 ) {
-  render(<PendingQueue tierOf={(name) => tiers[name]} standingOf={standingOf} approve={approve} />);
+  render(<PendingQueue tierOf={tierOf} standingOf={standingOf} approve={approve} />);
   return approve;
 }
 
@@ -155,13 +158,15 @@ describe('PendingQueue with remote threads held in the background', () => {
     const [remote, local] = within(list).getAllByRole('listitem');
     expect(remote).toHaveTextContent('issue_refund');
     expect(remote).toHaveTextContent('remote tool');
-    expect(remote).toHaveTextContent('write');
+    // Nobody gave the remote tool a tier: it says so, rather than borrow one.
+    expect(remote).toHaveTextContent('unknown tier');
+    expect(within(remote!).getByRole('button')).toHaveAccessibleName(/^issue_refund, unknown tier, remote tool/);
     expect(remote).not.toHaveTextContent('unknown tool');
     expect(local).toHaveTextContent('unknown tool');
     expect(local).not.toHaveTextContent('remote tool');
   });
 
-  it("takes a remote agent's call into Approve all by its own tier, without asking first", async () => {
+  it("takes a remote agent's call into Approve all by the tier the operator gave it; one of unknown tier only when chosen, asking first", async () => {
     const user = userEvent.setup();
     useAppStore.setState({
       selectedPartId: undefined,
@@ -187,9 +192,19 @@ describe('PendingQueue with remote threads held in the background', () => {
         source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' },
       },
     });
-    const approve = renderQueue(vi.fn(), () => 'ready');
+    const given: Record<string, 'write'> = { issue_refund: 'write' };
+    const approve = renderQueue(
+      vi.fn(),
+      () => 'ready',
+      (call) => callTier(call, (name) => tiers[name], (name) => given[name]),
+    );
     expect(screen.queryByText(/destructive, asks first/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Approve all/ }));
-    expect(approve.mock.calls[0]?.[0]).toEqual(['r1', 'r2']);
+    // update_record is a local write tool's name, which lends the remote call no tier.
+    expect(approve.mock.calls[0]?.[0]).toEqual(['r1']);
+    await user.click(screen.getByRole('checkbox', { name: 'unknown tier' }));
+    expect(screen.getByText('1 of unknown tier, asks first')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Approve all/ }));
+    expect(approve.mock.calls[1]?.[0]).toEqual(['r1', 'r2']);
   });
 });

@@ -6,20 +6,22 @@ import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectPartIdOfCall, selectSelectedCallId } from '../../../store/selectors.ts';
 import type { CallStanding, QueueTier } from '../approve-all-plan.ts';
-import { planApproveAll } from '../approve-all-plan.ts';
+import { planApproveAll, queueTierOf } from '../approve-all-plan.ts';
 import { useBlockedNotification } from '../hooks/use-blocked-notification.ts';
 import { usePendingCalls } from '../hooks/use-pending-calls.ts';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
-import { callTier, isRemoteSource, sourceKindLabels, sourceOf } from '../../../core/source.ts';
+import { callTiers } from '../../../core/safety-tier.ts';
+import type { CallTierLookup } from '../../../core/source.ts';
+import { isRemoteSource, sourceKindLabels, sourceOf } from '../../../core/source.ts';
+import { tierLabel } from '../../../components/tier-badge.tsx';
 import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
 import { HeldPendingList } from './held-pending-list.tsx';
 import { PendingItem } from './pending-item.tsx';
 
-const allTiers: readonly QueueTier[] = ['read-only', 'write', 'destructive'];
-
 export interface PendingQueueProps {
-  readonly tierOf: (name: string) => QueueTier | undefined;
+  /** Each call's tier: a remote tool nobody has tiered is `unknown`. */
+  readonly tierOf: CallTierLookup;
   /** Where each call stands for an approval, by the same gate as the review's Approve. */
   readonly standingOf: (call: ToolCall) => CallStanding;
   /** Approves the calls, or first asks for a confirmation when a destructive call is among them. */
@@ -30,8 +32,8 @@ export interface PendingQueueProps {
 
 /**
  * Every call that waits for the operator, oldest first, all of them always listed (j / k reach each one). The
- * tier checkboxes only choose which calls "Approve all" takes; destructive calls are left out of it unless
- * chosen, and then the approval asks for a confirmation.
+ * tier checkboxes only choose which calls "Approve all" takes; destructive calls and those of unknown tier are
+ * left out of it unless chosen, and then the approval asks for a confirmation.
  */
 export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQueueProps) {
   const calls = usePendingCalls();
@@ -41,7 +43,7 @@ export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQ
   const selectedCallId = useAppStore(selectSelectedCallId);
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
   const inScope = useMemo(
-    () => calls.filter((call) => tiers.includes(callTier(call, tierOf) ?? 'destructive')),
+    () => calls.filter((call) => tiers.includes(queueTierOf(call, tierOf))),
     [calls, tiers, tierOf],
   );
   const plan = useMemo(() => planApproveAll(inScope, tierOf, standingOf), [inScope, tierOf, standingOf]);
@@ -96,7 +98,7 @@ export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQ
               <PendingItem
                 key={call.id}
                 call={call}
-                tier={callTier(call, tierOf)}
+                tier={tierOf(call)}
                 current={selectedCallId === call.id}
                 onOpen={open}
               />
@@ -109,7 +111,7 @@ export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQ
               className="flex flex-wrap items-center gap-3 text-xs text-zinc-700 dark:text-zinc-300"
             >
               <span className="text-[11px] text-zinc-600 dark:text-zinc-400">Approve all takes</span>
-              {allTiers.map((tier) => (
+              {callTiers.map((tier) => (
                 <label key={tier} className="flex items-center gap-1">
                   <input
                     type="checkbox"
@@ -117,7 +119,7 @@ export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQ
                     onChange={() => toggleTier(tier)}
                     className="accent-teal-700 dark:accent-teal-400"
                   />
-                  {tier}
+                  {tierLabel(tier)}
                 </label>
               ))}
             </div>

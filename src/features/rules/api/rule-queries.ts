@@ -28,6 +28,14 @@ export function sourceDeadlineQueryOptions(repository: RuleRepository, source: R
   });
 }
 
+/** The tiers the operator gave remote tools (the Agents screen and the deployment's settings set them). */
+export function toolTiersQueryOptions(repository: RuleRepository) {
+  return queryOptions({
+    queryKey: [...rulesKey, 'tool-tiers'] as const,
+    queryFn: () => repository.toolTiers(),
+  });
+}
+
 /** The audit log the shadow replay runs on (the audit screen's cache entry, read the same way). */
 export function replayAuditQueryOptions(read: () => Promise<readonly AuditEntry[]>) {
   return queryOptions({ queryKey: ['audit-log'] as const, queryFn: () => read(), refetchInterval: 2_000 });

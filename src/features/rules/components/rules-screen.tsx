@@ -15,6 +15,7 @@ import { replayAuditQueryOptions, ruleMatchesQueryOptions, rulesQueryOptions } f
 import type { RuleAction } from '../hooks/use-rule-actions.ts';
 import { useRuleActions } from '../hooks/use-rule-actions.ts';
 import { replayCallsOf } from '../replay-calls.ts';
+import { useRemoteReplayFacts } from '../hooks/use-remote-replay-facts.ts';
 import { ConditionHelp } from './condition-help.tsx';
 import { RuleRow } from './rule-row.tsx';
 import { RulesFileActions } from './rules-file-actions.tsx';
@@ -59,9 +60,10 @@ export function RulesScreen({
     const tiers = new Map(tools.map((tool) => [tool.name, tool.tier]));
     return (name: string) => tiers.get(name);
   }, [tools]);
+  const remoteOf = useRemoteReplayFacts(repository);
   const replayCalls = useMemo(
-    () => (audit.data ? replayCallsOf(audit.data, tierOf) : undefined),
-    [audit.data, tierOf],
+    () => (audit.data ? replayCallsOf(audit.data, tierOf, remoteOf) : undefined),
+    [audit.data, tierOf, remoteOf],
   );
   const now = Date.now();
   const act = (action: RuleAction) => actions.mutateAsync(action);

@@ -11,6 +11,7 @@ import {
 import { sectionHeadingClass } from '../../../components/screen-frame.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
 import { assistantsQueryOptions } from '../api/inbox-queries.ts';
+import { DeploymentToolTiers } from './deployment-tool-tiers.tsx';
 
 interface DeploymentFormValues {
   readonly url: string;
@@ -149,6 +150,19 @@ export function DeploymentPanel() {
         </div>
         <ConnectionStatus />
       </form>
+      {deployment ? (
+        <section aria-labelledby={`${id}-tiers`} className="space-y-2">
+          <h3 id={`${id}-tiers`} className="text-sm font-semibold">
+            Tool tiers of this deployment
+          </h3>
+          <p className={connectHintClass}>
+            Its graphs run their own tools. Until you give one a tier it is unknown, handled as destructive:
+            Approve all leaves it out unless chosen and asks first, and no allow rule answers it. The tiers
+            are kept for this deployment and exported with the rules.
+          </p>
+          <DeploymentToolTiers deploymentUrl={deployment.url} />
+        </section>
+      ) : null}
     </section>
   );
 }

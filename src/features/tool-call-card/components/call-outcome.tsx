@@ -3,7 +3,7 @@ import type { ToolCall } from '../../../core/tool-call.ts';
 import { deadlineReasonWithoutRule } from '../../../core/rules/call-deadline.ts';
 import { afterExplanation } from '../../../core/rules/describe-rule.ts';
 import { approvalOf } from '../../../core/tool-call.ts';
-import { refusalSourceText, ruleExplanation } from '../call-facts.ts';
+import { declineWords, refusalSourceText, ruleExplanation } from '../call-facts.ts';
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -61,12 +61,11 @@ export function CallOutcome({ call }: { readonly call: ToolCall }) {
     );
   }
   if (call.status === 'declined') {
+    const { lead, detail } = declineWords(call);
     return (
       <p className="text-xs text-zinc-700 [overflow-wrap:anywhere] dark:text-zinc-300">
-        <span className="font-semibold">
-          Declined by {call.by === 'operator' ? 'the operator' : 'its deadline'}
-        </span>
-        {call.reason ? `: ${call.reason}` : '.'}
+        <span className="font-semibold">{lead}</span>
+        {detail ? `: ${detail}` : '.'}
       </p>
     );
   }

@@ -3,7 +3,7 @@ import { JsonBlock, TextBlock } from '../../../components/json-block.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { isContentResult } from '../../../core/tool-content.ts';
-import { defaultResultTab, refusalSourceText } from '../call-facts.ts';
+import { declineWords, defaultResultTab, refusalSourceText } from '../call-facts.ts';
 import { ContentResultView } from './content-result-view.tsx';
 
 function errorText(call: ToolCall): string | undefined {
@@ -15,8 +15,10 @@ function errorText(call: ToolCall): string | undefined {
       return call.refusal.rule
         ? call.refusal.message
         : `Refused by ${refusalSourceText(call.refusal.source)}.\n${call.refusal.message}`;
-    case 'declined':
-      return `Declined by ${call.by === 'operator' ? 'the operator' : 'its deadline'}${call.reason ? `: ${call.reason}` : '.'}`;
+    case 'declined': {
+      const { lead, detail } = declineWords(call);
+      return `${lead}${detail ? `: ${detail}` : '.'}`;
+    }
     case 'interrupted':
       return `Interrupted: ${call.reason}`;
     default:

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { remoteCallFacts } from '../../../core/rules/tool-tier-setting.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import type { RuleRepository } from '../../../tools/rule-repository.ts';
+import { toolTiersQueryOptions } from '../api/rule-queries.ts';
+import type { RemoteReplayFacts } from '../replay-calls.ts';
+
+/**
+ * How the replay names and tiers a remote call: an AG-UI agent's tool by the agent's name, as rules name it, and
+ * each with the tier the operator gave it now, else `unknown`. A call of an agent no longer connected keeps its
+ * own name (no `<agent>__` rule can be told to match it) and is `unknown`.
+ */
+export function useRemoteReplayFacts(repository: RuleRepository): RemoteReplayFacts {
+  const agents = useAppStore((state) => state.agUiAgents);
+  const tiers = useQuery(toolTiersQueryOptions(repository));
+  const settings = tiers.data;
+  return useMemo<RemoteReplayFacts>(() => {
+    const names = new Map(agents.map((agent) => [agent.id, agent.name]));
+    return (origin, tool) => {
+      if (origin.kind === 'langgraph')
+        return remoteCallFacts(settings ?? [], {
+          source: 'langgraph',
+          deployment: origin.deploymentId,
+          tool,
+        });
+      const agentName = names.get(origin.agentId);
+      return agentName === undefined
+        ? { tool, tier: 'unknown' }
+        : remoteCallFacts(settings ?? [], { source: 'ag-ui', agentName, tool });
+    };
+  }, [agents, settings]);
+}
