@@ -240,6 +240,11 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     await store.getState().newConversation();
     await until(() => server.openStreams() === 0);
 
+    // Deleting the thread (closing it for good) aborts its request.
+    const closed = await startRunning();
+    await store.getState().deleteStoredConversation(closed);
+    await until(() => server.openStreams() === 0);
+
     await startRunning();
     store.getState().removeAgUiAgent(agentId);
     await until(() => server.openStreams() === 0);
