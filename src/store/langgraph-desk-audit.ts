@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
-import { remoteDecisionEntry } from '../agent/audit-entry.ts';
+import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../agent/audit-entry.ts';
 import { createId } from '../core/ids.ts';
 import type { RemoteSource } from '../core/source.ts';
 import type { ToolCall } from '../core/tool-call.ts';
@@ -25,7 +25,6 @@ export function createDeskAudit(port: {
       conversationId: string,
       source: LangGraphSource,
       calls: readonly ToolCall[],
-      at: number,
     ): Promise<readonly AuditEntry[]> {
       const operator = port.operatorName() || 'this operator';
       const entries = calls.flatMap((call) => {
@@ -38,13 +37,42 @@ export function createDeskAudit(port: {
           call,
           staged,
           staged.by,
-          at,
+          // Logged as made: a decision staged before a reload is dated when it was taken.
+          staged.at,
         );
         return [{ ...entry, operator }];
       });
       const audit = createAuditLog(port.database());
       await Promise.all(entries.map((entry) => audit.record(entry)));
       return entries;
+    },
+
+    /**
+     * Records the staged decisions this tab could not send (another tab of this browser had sent one for the
+     * interrupt) as refused here, so the log never reads as if they had left.
+     */
+    async recordRefusals(
+      conversationId: string,
+      source: LangGraphSource,
+      calls: readonly ToolCall[],
+      reason: string,
+    ): Promise<void> {
+      const operator = port.operatorName() || 'this operator';
+      const audit = createAuditLog(port.database());
+      for (const call of calls)
+        if (call.interrupt?.staged)
+          await audit.record({
+            ...refusedRemoteDecisionEntry(
+              createId('audit'),
+              conversationId,
+              source,
+              call,
+              call.interrupt.staged,
+              port.now(),
+              reason,
+            ),
+            operator,
+          });
     },
   };
 }

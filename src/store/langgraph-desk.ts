@@ -2,6 +2,8 @@ import type { DecisionResult } from '../agent/agent-status.ts';
 import type { AuditEntry } from '../agent/audit-entry.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import { createId } from '../core/ids.ts';
+import { remoteInterruptKey } from '../core/scoped-keys.ts';
+import { stagedRefusal } from '../core/staged-decision.ts';
 import type { JsonObject } from '../core/json.ts';
 import { isJsonObject } from '../core/json.ts';
 import type { Decision, RemoteSource } from '../core/source.ts';
@@ -67,7 +69,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       return { ...call, interrupt };
     });
 
-  const { settleAudit, recordDecisions } = createDeskAudit({
+  const { settleAudit, recordDecisions, recordRefusals } = createDeskAudit({
     database,
     operatorName: () => get().operator.name,
     now,
@@ -196,7 +198,7 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       // The operator decided too, only later: the log keeps that decision, and that it never left.
       const held = get().conversationById(conversationId);
       if (held) {
-        const late = await recordDecisions(conversationId, source, interruptCalls(held, interruptId), now());
+        const late = await recordDecisions(conversationId, source, interruptCalls(held, interruptId));
         await settleAudit(late, 'decided-elsewhere', elsewhere);
       }
       return failed(await answeredElsewhere(conversationId, source, interruptId, 'decided-elsewhere'));
@@ -231,17 +233,25 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       id: createId('resume'),
       conversationId,
       interruptIds: [interruptId],
+      interruptKeys: [remoteInterruptKey(source, calls[0]?.interrupt ?? { id: interruptId })],
       body,
       at: now(),
     });
     if (claim.status === 'already') {
-      const again = claim.resume.status === 'failed' ? await ledger.retry(claim.resume.id, now()) : undefined;
-      if (!again)
-        return failed('A decision on this interrupt already left this browser; it is not sent twice.');
+      const again =
+        claim.resume.status === 'failed'
+          ? await ledger.retry(claim.resume.id, now(), claim.resume.at)
+          : undefined;
+      if (!again) {
+        const reason = 'A decision on this interrupt already left this browser; it is not sent twice.';
+        await recordRefusals(conversationId, source, calls, reason);
+        unstage(conversationId, interruptId);
+        return failed(reason);
+      }
       claim = { status: 'claimed', resume: { ...again, body } };
     }
     const at = now();
-    const entries = await recordDecisions(conversationId, source, calls, at);
+    const entries = await recordDecisions(conversationId, source, calls);
     get().setInboxOutcome(source.threadId, { status: 'sending', interruptId });
     update(conversationId, (call) => sentCall(call, interruptId, at));
     let runId: string;
@@ -284,6 +294,8 @@ export function createLangGraphDesk(get: () => AppState, now: () => number = Dat
       const call = findCall(conversation, callId);
       if (!call?.interrupt || call.status !== 'pending')
         return failed('That call is no longer waiting for a decision.');
+      const restaged = stagedRefusal(call);
+      if (restaged) return failed(restaged);
       const interruptId = call.interrupt.id;
       update(conversationId, (candidate) =>
         candidate.id === callId && candidate.interrupt

@@ -8,7 +8,9 @@ import { claimPatch, releasePatch } from '../sources/langgraph/review-claim.ts';
 import { threadConversationId } from '../sources/langgraph/thread-conversation.ts';
 import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import { withStoredDrafts } from './persistence/held-conversations.ts';
+import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
+import { settleKnownOutcomes, settleNeverSent } from './remote-audit-settlement.ts';
 import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import { createDeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import type { AppState } from './app-state.ts';
@@ -88,7 +90,10 @@ export function createLangGraphSlice(
       const thread = await client.getThread(threadId).catch(() => undefined);
       if (!thread || thread.status === 'busy') continue;
       const held = get().conversationById(id);
-      if (held) get().holdConversation(settledConversation(held, thread, client.url));
+      if (!held) return;
+      const settled = settledConversation(held, thread, client.url);
+      get().holdConversation(settled);
+      await settleKnownOutcomes(createAuditLog(get().agentEnvironment().database), settled, Date.now());
       return;
     }
   };
@@ -140,7 +145,9 @@ export function createLangGraphSlice(
       // Nothing held, yet drafts may be stored: typed just before a reload that came ahead of the save.
       const next = held ? reopened : await withStoredDrafts(get().agentEnvironment().database, reopened);
       if (next !== held) get().holdConversation(next);
+      const audit = createAuditLog(get().agentEnvironment().database);
       if (thread.status === 'busy') void settleWhenIdle(client, threadId, id, get);
+      else await settleKnownOutcomes(audit, next, Date.now());
       if (open) {
         const ledger = createResumeLedger(get().agentEnvironment().database);
         const error = 'The deployment never received it; the interrupt is still open.';
@@ -152,6 +159,13 @@ export function createLangGraphSlice(
           ) {
             await ledger.settle(resume.id, { status: 'failed', error });
             get().setInboxOutcome(threadId, { status: 'failed', interruptId: open.id, message: error });
+            await settleNeverSent(
+              audit,
+              next,
+              open.id,
+              Date.now(),
+              `Not sent: ${error} Decide again to send it.`,
+            );
           }
       }
       const opened = await get().openHeldConversation(id);
