@@ -25,6 +25,7 @@ import {
   useNow,
 } from '../features/agent-sources/components/interrupt-notice.tsx';
 import { StagedDecisionPanel } from '../features/agent-sources/components/staged-decision-panel.tsx';
+import { useRemoteDraftChecker } from './use-remote-draft-checker.ts';
 
 function interruptReadOnlyReason(interrupt: CallInterrupt): string {
   return interrupt.schemaWithheld
@@ -107,6 +108,7 @@ export function ReviewPanel({
     if (waiting) loadCallReview().catch(() => undefined);
   }, [waiting]);
   const agUiThread = useAppStore((state) => state.conversation.source?.kind === 'ag-ui');
+  const remoteChecker = useRemoteDraftChecker();
   const conversationId = useAppStore((state) => state.conversation.id);
   const now = useNow(call?.interrupt?.expiresAt !== undefined && call.status === 'pending');
   return (
@@ -156,7 +158,7 @@ export function ReviewPanel({
                   call={call}
                   schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
                   tier={tierOf(call)}
-                  checker={call.interrupt ? undefined : catalog.checkDraft}
+                  checker={call.interrupt ? remoteChecker : catalog.checkDraft}
                   unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
                   {...(call.interrupt && !call.interrupt.editable
                     ? { readOnlyReason: interruptReadOnlyReason(call.interrupt) }
