@@ -3,7 +3,6 @@ import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
-import { createLangGraphDesk } from './langgraph-desk.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
 import { createSourcesSlice } from './sources-slice.ts';
@@ -26,7 +25,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createLangGraphSlice(options.agent?.storages)(...args),
     ...createAgUiSlice(options.agent?.storages)(...args),
   }));
-  store.getState().registerSourceDesk(createLangGraphDesk(store.getState));
+  store.getState().registerSourceDesk(store.getState().langGraphDesk());
   return store;
 }
 

@@ -3,12 +3,14 @@ import type { DecisionResult } from '../agent/agent-status.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { DeploymentError } from '../sources/langgraph/deployment-failure.ts';
-import { reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
+import type { LangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
+import { createLangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
+import { reopenedConversation } from '../desks/langgraph/langgraph-thread-updates.ts';
+import { storeLangGraphDeskPorts } from './langgraph-desk-ports.ts';
 import { claimPatch, releasePatch } from '../sources/langgraph/review-claim.ts';
 import { threadConversationId } from '../sources/langgraph/thread-conversation.ts';
 import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import { withStoredDrafts } from './persistence/held-conversations.ts';
-import { createResumeLedger } from './persistence/resume-ledger.ts';
 import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import { createDeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import type { AppState } from './app-state.ts';
@@ -24,7 +26,7 @@ import {
   saveLangGraphDeployment,
   saveOperatorName,
 } from './persistence/langgraph-settings-storage.ts';
-import type { InboxOutcome } from './persistence/open-thread-storage.ts';
+import type { InboxOutcome } from '../core/inbox-outcome.ts';
 import { readInboxOutcomes, writeInboxOutcomes } from './persistence/open-thread-storage.ts';
 import type { SettingsStorages } from './persistence/provider-settings-storage.ts';
 import { browserStorages } from './persistence/provider-settings-storage.ts';
@@ -40,6 +42,8 @@ export interface LangGraphSlice {
   saveLangGraphDeployment(settings: LangGraphDeploymentSettings, apiKey: string | undefined): void;
   forgetLangGraphDeployment(): void;
   setOperatorName(name: string): void;
+  /** The LangGraph desk, on the store's ports (registered as the source's desk when the store is made). */
+  langGraphDesk(): LangGraphDesk;
   /** The client of the saved deployment (one per deployment and key), or undefined when none is saved. */
   langGraphClient(): DeploymentClient | undefined;
   setInboxOutcome(threadId: string, outcome: InboxOutcome | undefined): void;
@@ -76,22 +80,7 @@ export function createLangGraphSlice(
 ): StateCreator<AppState, [], [], LangGraphSlice> {
   let cached: { readonly key: string; readonly client: DeploymentClient } | undefined;
   const renewals = new Map<string, ReturnType<typeof setInterval>>();
-  /** Reads a thread whose run is going until it settles, then shows the deployment's state of it. */
-  const settleWhenIdle = async (
-    client: DeploymentClient,
-    threadId: string,
-    id: string,
-    get: () => AppState,
-  ) => {
-    for (let attempt = 0; attempt < 120; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const thread = await client.getThread(threadId).catch(() => undefined);
-      if (!thread || thread.status === 'busy') continue;
-      const held = get().conversationById(id);
-      if (held) get().holdConversation(settledConversation(held, thread, client.url));
-      return;
-    }
-  };
+  let desk: LangGraphDesk | undefined;
   return (set, get) => ({
     langGraphDeployment: loadLangGraphDeployment(storages),
     langGraphRevision: 0,
@@ -106,6 +95,7 @@ export function createLangGraphSlice(
       set((state) => ({ langGraphDeployment: undefined, langGraphRevision: state.langGraphRevision + 1 }));
     },
     setOperatorName: (name) => set({ operator: saveOperatorName(storages, name) }),
+    langGraphDesk: () => (desk ??= createLangGraphDesk(storeLangGraphDeskPorts(get))),
     langGraphClient: () => {
       const deployment = get().langGraphDeployment;
       if (!deployment) return undefined;
@@ -140,20 +130,7 @@ export function createLangGraphSlice(
       // Nothing held, yet drafts may be stored: typed just before a reload that came ahead of the save.
       const next = held ? reopened : await withStoredDrafts(get().agentEnvironment().database, reopened);
       if (next !== held) get().holdConversation(next);
-      if (thread.status === 'busy') void settleWhenIdle(client, threadId, id, get);
-      if (open) {
-        const ledger = createResumeLedger(get().agentEnvironment().database);
-        const error = 'The deployment never received it; the interrupt is still open.';
-        for (const resume of await ledger.forConversation(id))
-          if (
-            resume.status === 'sending' &&
-            resume.interruptIds.includes(open.id) &&
-            thread.status === 'interrupted'
-          ) {
-            await ledger.settle(resume.id, { status: 'failed', error });
-            get().setInboxOutcome(threadId, { status: 'failed', interruptId: open.id, message: error });
-          }
-      }
+      await get().langGraphDesk().settleThread(id, threadId, thread);
       const opened = await get().openHeldConversation(id);
       if (!opened.ok) return opened;
       get().setReopenProblem(undefined);

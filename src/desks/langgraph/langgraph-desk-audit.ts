@@ -1,22 +1,18 @@
-import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
-import { remoteDecisionEntry } from '../agent/audit-entry.ts';
-import { createId } from '../core/ids.ts';
-import type { RemoteSource } from '../core/source.ts';
-import type { ToolCall } from '../core/tool-call.ts';
-import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
-import { createAuditLog } from './persistence/audit-log.ts';
-
-type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
+import type { AuditEntry, AuditOutcome, AuditSink } from '../../agent/audit-entry.ts';
+import { remoteDecisionEntry } from '../../agent/audit-entry.ts';
+import { createId } from '../../core/ids.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
+import type { LangGraphSource } from './langgraph-desk-ports.ts';
 
 /** The LangGraph desk's audit entries: each staged decision recorded with the operator's name, then settled. */
 export function createDeskAudit(port: {
-  readonly database: () => ToolgateDatabase;
+  readonly audit: () => AuditSink;
   readonly operatorName: () => string;
   readonly now: () => number;
 }) {
   return {
     async settleAudit(entries: readonly AuditEntry[], outcome: AuditOutcome, detail?: string) {
-      const audit = createAuditLog(port.database());
+      const audit = port.audit();
       await Promise.all(entries.map((entry) => audit.settle(entry.id, outcome, port.now(), detail)));
     },
 
@@ -42,7 +38,7 @@ export function createDeskAudit(port: {
         );
         return [{ ...entry, operator }];
       });
-      const audit = createAuditLog(port.database());
+      const audit = port.audit();
       await Promise.all(entries.map((entry) => audit.record(entry)));
       return entries;
     },

@@ -1,0 +1,53 @@
+import type { Conversation } from '../core/conversation.ts';
+import type { JsonObject } from '../core/json.ts';
+
+/** Where a desk reads and changes the conversations it works on (the store, or a map in a test). */
+export interface ConversationPort {
+  read(id: string): Conversation | undefined;
+  /** Changes a held conversation; nothing happens when it is not held. */
+  update(id: string, change: (conversation: Conversation) => Conversation): void;
+  /** Holds `conversation` (adds it, or replaces the copy held). */
+  hold(conversation: Conversation): void;
+}
+
+/** A resume as the ledger keeps it: enough for a desk to know whether it left. */
+export interface LedgerResume {
+  readonly id: string;
+  readonly interruptIds: readonly string[];
+  readonly status: 'sending' | 'sent' | 'failed';
+}
+
+/**
+ * The resume ledger a desk records a resume in before sending it (IndexedDB in the app): `claim` takes an
+ * interrupt once per browser, `retry` takes a failed (or cut-off) resume back for the operator's new decision.
+ */
+export interface ResumeLedgerPort {
+  claim(input: {
+    readonly id: string;
+    readonly conversationId: string;
+    readonly interruptIds: readonly string[];
+    readonly body: JsonObject;
+    readonly at: number;
+  }): Promise<
+    | { readonly status: 'claimed'; readonly resume: LedgerResume }
+    | { readonly status: 'already'; readonly resume: LedgerResume }
+  >;
+  settle(
+    id: string,
+    outcome: { readonly status: 'sent' } | { readonly status: 'failed'; readonly error: string },
+  ): Promise<void>;
+  retry(id: string, at: number): Promise<LedgerResume | undefined>;
+  forConversation(conversationId: string): Promise<readonly LedgerResume[]>;
+}
+
+/** Time for a desk: what time it is, and a wait between two reads of a remote run. */
+export interface DeskClock {
+  now(): number;
+  wait(ms: number): Promise<void>;
+}
+
+/** The clock of the browser. */
+export const systemClock: DeskClock = {
+  now: () => Date.now(),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};

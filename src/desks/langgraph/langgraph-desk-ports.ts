@@ -1,0 +1,39 @@
+import type { AuditSink } from '../../agent/audit-entry.ts';
+import type { InboxOutcome } from '../../core/inbox-outcome.ts';
+import type { RemoteSource } from '../../core/source.ts';
+import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
+import type { RuleRepository } from '../../tools/rule-repository.ts';
+import type { ConversationPort, DeskClock, ResumeLedgerPort } from '../desk-ports.ts';
+
+/** A conversation's source when it is a LangGraph thread. */
+export type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
+
+/**
+ * What the LangGraph desk works with: the conversations it changes, the deployment (its transport, undefined
+ * until one is connected), the resume ledger and the audit log, the rules a staged approval is judged by, this
+ * operator and session, where each thread's outcome is shown, the review claim to end, and the clock.
+ */
+export interface LangGraphDeskPorts {
+  readonly conversations: ConversationPort;
+  readonly transport: () => DeploymentClient | undefined;
+  readonly ledger: () => ResumeLedgerPort;
+  readonly audit: () => AuditSink;
+  readonly rules: () => RuleRepository;
+  readonly sessionId: () => string;
+  readonly operatorName: () => string;
+  readonly setOutcome: (threadId: string, outcome: InboxOutcome | undefined) => void;
+  readonly releaseClaim: (threadId: string) => void;
+  readonly clock: DeskClock;
+}
+
+/** Message of a decision that lost to another operator's, or to a thread that moved on. */
+export const decidedElsewhere =
+  'Decided elsewhere: another operator answered this interrupt first. Nothing was sent from here.';
+
+/** Message of a decision whose resume was accepted after another run had already answered the interrupt. */
+export const answeredBeforeOurs =
+  "Decided elsewhere: another operator's decision reached the deployment first and ran; this one arrived after it and answered nothing.";
+
+/** How often, and how many times, a desk reads a thread whose run is going before it gives up following it. */
+export const followIntervalMs = 500;
+export const followAttempts = 120;
