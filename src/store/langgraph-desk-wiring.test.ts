@@ -4,7 +4,7 @@ import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import recorded from '../sources/langgraph/__fixtures__/thread-history-resumed-twice.json' with { type: 'json' };
 import { createAuditLog } from './persistence/audit-log.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 
 // An `inbox` thread as `langgraphjs dev` recorded it: resumed by the first run, then by a second one that came
 // after the first had finished and answered nothing.

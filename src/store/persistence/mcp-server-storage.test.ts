@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMcpHeaders, mcpHeaderSecrets, saveMcpHeaders } from './mcp-server-storage.ts';
-import { memoryStorage } from './persistence-test-support.ts';
+import { memoryStorage } from '../../test/persistence-test-support.ts';
 
 describe('MCP header values', () => {
   it('live in the tab session unless remembered, and never in both storages', () => {

@@ -7,7 +7,7 @@ import {
   makeMessage,
   makeToolCall,
   makeToolCallPart,
-} from '../../../core/test-builders.ts';
+} from '../../../test/test-builders.ts';
 import type { CallTierLookup } from '../../../core/source.ts';
 import { callTier } from '../../../core/source.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
