@@ -9,7 +9,7 @@ import { reopenedConversation } from '../desks/langgraph/langgraph-thread-update
 import { storeLangGraphDeskPorts } from './langgraph-desk-ports.ts';
 import { claimPatch, releasePatch } from '../sources/langgraph/review-claim.ts';
 import { threadConversationId } from '../sources/langgraph/thread-conversation.ts';
-import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
+import { openThreadInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import { withStoredDrafts } from './persistence/held-conversations.ts';
 import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import { createDeploymentClient } from '../sources/langgraph/deployment-client.ts';
@@ -119,7 +119,7 @@ export function createLangGraphSlice(
           get().setInboxOutcome(threadId, { status: 'deleted', interruptId: known });
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
-      const open = openInterrupts(thread)[0];
+      const open = openThreadInterrupts(thread)[0];
       const held = get().conversationById(id);
       const reopened = reopenedConversation(held, thread, {
         deploymentId: client.url,

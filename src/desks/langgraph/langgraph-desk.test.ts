@@ -7,7 +7,7 @@ import type { DeploymentClient } from '../../sources/langgraph/deployment-client
 import { DeploymentError } from '../../sources/langgraph/deployment-failure.ts';
 import recorded from '../../sources/langgraph/__fixtures__/thread-history-resumed-twice.json' with { type: 'json' };
 import { threadConversation } from '../../sources/langgraph/thread-conversation.ts';
-import { openInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
+import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import { createRuleRepository } from '../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../tools/tools-database.ts';
 import { fakeAudit, fakeClock, fakeConversations, fakeLedger } from '../../test/desk-fakes.ts';
@@ -44,7 +44,7 @@ const url = 'http://127.0.0.1:2099';
 const opened = threadConversation(interrupted, {
   deploymentId: url,
   title: 'Order 1007',
-  interrupt: openInterrupts(interrupted)[0]!,
+  interrupt: openThreadInterrupts(interrupted)[0]!,
 }).conversation;
 
 /** A deployment holding the thread: `answered` says what it holds once a resume came (or another operator's did). */
@@ -131,7 +131,7 @@ describe('the LangGraph desk on fake ports', () => {
     const held = reopenedConversation(before.conversations.read(opened.id), interrupted, {
       deploymentId: url,
       title: 'Order 1007',
-      open: openInterrupts(interrupted)[0],
+      open: openThreadInterrupts(interrupted)[0],
       outcome: undefined,
     });
     const after = desk(again.client, held, { ledger: before.ledger, audit: before.audit });

@@ -4,7 +4,7 @@ import type { JsonObject } from '../../core/json.ts';
 import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
 import type { ResumeWinner } from '../../sources/langgraph/resume-winner.ts';
 import { resumeHistoryLimit, resumeWinner } from '../../sources/langgraph/resume-winner.ts';
-import { openInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
+import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import type { DeskContext } from './langgraph-desk-context.ts';
 import type { LangGraphSource } from './langgraph-desk-ports.ts';
 import { answeredBeforeOurs, followAttempts, followIntervalMs } from './langgraph-desk-ports.ts';
@@ -68,7 +68,7 @@ export async function followResume(
         reopenedConversation(marked, thread, {
           deploymentId: client.url,
           title: marked.title,
-          open: openInterrupts(thread)[0],
+          open: openThreadInterrupts(thread)[0],
           outcome: { status: 'decided-elsewhere', interruptId },
         }),
       );
@@ -100,7 +100,7 @@ export async function settleAfterReload(
       const held = idle ? ports.conversations.read(conversationId) : undefined;
       if (idle && held) ports.conversations.hold(settledConversation(held, idle, client.url));
     });
-  const open = openInterrupts(thread)[0];
+  const open = openThreadInterrupts(thread)[0];
   if (!open || thread.status !== 'interrupted') return;
   const ledger = ports.ledger();
   const error = 'The deployment never received it; the interrupt is still open.';

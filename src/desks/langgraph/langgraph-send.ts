@@ -2,7 +2,7 @@ import type { DecisionResult } from '../../agent/agent-status.ts';
 import { createId } from '../../core/ids.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
-import { openInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
+import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import type { DeskContext } from './langgraph-desk-context.ts';
 import { failureOf } from './langgraph-desk-context.ts';
 import type { LangGraphSource } from './langgraph-desk-ports.ts';
@@ -41,7 +41,7 @@ export async function sendResume(
     context.unstage(conversationId, interruptId);
     return failed(`${failure.message} Nothing was sent; your draft is kept.`);
   }
-  const open = openInterrupts(thread);
+  const open = openThreadInterrupts(thread);
   const current = open.find((entry) => entry.id === interruptId);
   if (!current || thread.status !== 'interrupted') {
     // The operator decided too, only later: the log keeps that decision, and that it never left.

@@ -7,7 +7,7 @@ import { transitionToolCall } from '../../core/tool-call-status.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { threadConversation } from '../../sources/langgraph/thread-conversation.ts';
 import type { OpenInterrupt } from '../../sources/langgraph/thread-interrupt.ts';
-import { openInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
+import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import type { InboxOutcome } from '../../core/inbox-outcome.ts';
 
 /** Applies `change` to every call of the conversation; a call it returns undefined for stays as it is. */
@@ -55,7 +55,7 @@ export function settledConversation(
   thread: JsonObject,
   deploymentId: string,
 ): Conversation {
-  const open = openInterrupts(thread)[0];
+  const open = openThreadInterrupts(thread)[0];
   const mapped = threadConversation(thread, {
     deploymentId,
     title: held.title,
