@@ -220,7 +220,12 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
       // Checked again before anyone is asked: the data may have changed since it failed.
       return withState(call, { status: 'checking' });
     case 'decided-elsewhere':
-      return withState(call, { status: 'declined', decidedAt: event.at, by: 'operator', reason: event.reason });
+      return withState(call, {
+        status: 'declined',
+        decidedAt: event.at,
+        by: 'operator',
+        reason: event.reason,
+      });
     case 'unsent':
       return withState(call, { status: 'pending' });
   }

@@ -4,7 +4,12 @@ import { allToolCalls, type Message } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
 import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, rewriteStoredMessage, until } from '../../test/persistence-test-support.ts';
+import {
+  createTestProfile,
+  openTestStore,
+  rewriteStoredMessage,
+  until,
+} from '../../test/persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
 

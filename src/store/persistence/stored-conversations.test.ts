@@ -10,7 +10,12 @@ import {
 } from '../../test/test-builders.ts';
 import { exportConversationFile } from './conversation-file.ts';
 import { readConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, rewriteStoredMessage, until } from '../../test/persistence-test-support.ts';
+import {
+  createTestProfile,
+  openTestStore,
+  rewriteStoredMessage,
+  until,
+} from '../../test/persistence-test-support.ts';
 
 const imported: Conversation = {
   ...makeConversation([
