@@ -6,7 +6,8 @@
  * Then loading a rank table: the compact tiers the app fetches against parsing js-tiktoken's rank text into a Map.
  * Then the request-shaped count (`request-tokens-bench.ts`): its error on the reference set, and a whole
  * request of a 600,000-token conversation counted from its body against the live recount.
- * Targets: ordinary text at or below gpt-tokenizer's time; pathological 64 KB under 100 ms; recount under 5 ms.
+ * Targets: ordinary text at or below gpt-tokenizer's time; pathological 64 KB under 100 ms of CPU; recount under
+ * 5 ms. Verdicts on a single call read CPU time, which waiting for a core on a busy machine does not inflate.
  */
 import { encode as gptEncodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { clearMergeCache, encode as gptEncodeO200k } from 'gpt-tokenizer/encoding/o200k_base';
@@ -167,16 +168,16 @@ console.log(
   '\npathological runs, o200k_base: the engine at 64 KB, the others at small sizes only (they are quadratic)',
 );
 console.log(
-  '  verdicts use the best of 5 runs: on a busy machine the median wall time includes waiting for a core',
+  '  verdicts use the CPU time of a count (median of 5): on a busy machine wall time includes waiting for a core',
 );
 const reference = getEncoding('o200k_base');
 let pathologicalOk = true;
 for (const run of pathological(64_000)) {
   const elapsed = time(5, () => new BytePairEncoder(tables.o200k_base).count(run.text));
-  pathologicalOk &&= elapsed.best < 100;
+  pathologicalOk &&= elapsed.cpu < 100;
   row(
     `engine, ${run.label}`,
-    `${timing(elapsed)} ${ms(elapsed.best).padStart(9)} best   ${verdict(elapsed.best < 100)}`,
+    `${timing(elapsed)} ${ms(elapsed.best).padStart(9)} best   ${verdict(elapsed.cpu < 100)}`,
   );
 }
 for (const run of pathological(1_000)) {
@@ -253,10 +254,17 @@ row('meter: first count (in-thread fallback in Node)', ms(performance.now() - st
 await new Promise((resolve) => setTimeout(resolve, 200));
 const edited = updatePart(large, 'p1000', () => textPart('p1000', 'A short replacement.', 'pinned'));
 started = performance.now();
+const updateCpuBefore = process.cpuUsage();
 meter.update(edited, 'gpt-4o');
 const updateTime = performance.now() - started;
+const updateCpu = process.cpuUsage(updateCpuBefore);
+const updateCpuMs = (updateCpu.user + updateCpu.system) / 1_000;
 await settled();
-row('meter: main-thread update() after one edit', `${ms(updateTime)}   ${verdict(updateTime < 5)}`);
+// The verdict reads the CPU time: on a busy machine the wall time of one call includes waiting for a core.
+row(
+  'meter: main-thread update() after one edit',
+  `${ms(updateTime)} wall ${ms(updateCpuMs)} cpu   ${verdict(updateCpuMs < 5)}`,
+);
 row('meter: edit until the snapshot is ready', ms(performance.now() - started));
 meter.dispose();
 
