@@ -47,7 +47,10 @@ const opened = threadConversation(interrupted, {
   interrupt: openThreadInterrupts(interrupted)[0]!,
 }).conversation;
 
-/** A deployment holding the thread: `answered` says what it holds once a resume came (or another operator's did). */
+const pendingOf = (conversation: Conversation) =>
+  allToolCalls(conversation).find((call) => call.status === 'pending')!;
+
+/** A deployment holding the thread, which it shows finished once a resume came (or once another operator answered). */
 function deployment(
   options: { runId?: string; resume?: () => Promise<{ runId: string }>; first?: JsonObject } = {},
 ) {
@@ -213,11 +216,31 @@ describe('the LangGraph desk on fake ports', () => {
     expect(test.audit.entries.map((entry) => entry.outcome)).toEqual(['interrupted']);
   });
 
-  it('says what the review of an interrupt call may offer', () => {
+  it('says what the review may offer: every decision when the graph takes them all, read-only when it takes no edit', () => {
     const { client } = deployment();
-    const test = desk(client);
-    const offer = test.desk.reviewOf(test.call());
-    expect(offer.decisions).toContain('decline');
-    expect(offer.editing.status).toBe('editable');
+    const open = desk(client).desk.reviewOf(pendingOf(opened));
+    expect(open).toMatchObject({
+      editing: { status: 'editable' },
+      decisions: ['approve', 'decline'],
+      missing: {},
+    });
+    const strict = JSON.parse(
+      JSON.stringify(interrupted)
+        .replaceAll('"allow_edit":true', '"allow_edit":false')
+        .replaceAll('"allow_respond":true', '"allow_respond":false')
+        .replaceAll('"allow_ignore":true', '"allow_ignore":false'),
+    ) as JsonObject;
+    const held = threadConversation(strict, {
+      deploymentId: url,
+      title: 'Order 1007',
+      interrupt: openThreadInterrupts(strict)[0]!,
+    }).conversation;
+    const offer = desk(client, held).desk.reviewOf(pendingOf(held));
+    expect(offer.editing).toEqual({
+      status: 'read-only',
+      reason: expect.stringMatching(/^Read-only: the graph takes no edited arguments/),
+    });
+    expect(offer.decisions).toEqual(['approve']);
+    expect(offer.missing.decline).toMatch(/^Cannot decline/);
   });
 });
