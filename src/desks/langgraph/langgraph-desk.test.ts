@@ -5,7 +5,14 @@ import type { InboxOutcome } from '../../core/inbox-outcome.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
 import { DeploymentError } from '../../sources/langgraph/deployment-failure.ts';
-import recorded from '../../sources/langgraph/__fixtures__/thread-history-resumed-twice.json' with { type: 'json' };
+import {
+  finished,
+  firstRun,
+  history,
+  interrupted,
+  lateRun,
+  threadId,
+} from '../../test/recorded-langgraph-thread.ts';
 import { threadConversation } from '../../sources/langgraph/thread-conversation.ts';
 import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import { createRuleRepository } from '../../tools/rule-repository.ts';
@@ -15,31 +22,6 @@ import { until } from '../../test/until.ts';
 import { createLangGraphDesk } from './langgraph-desk.ts';
 import { reopenedConversation } from './langgraph-thread-updates.ts';
 
-// An `inbox` thread as `langgraphjs dev` recorded it: resumed by one run, then by a later one that answered nothing.
-const recording = recorded as unknown as {
-  readonly runIds: readonly string[];
-  readonly history: readonly JsonObject[];
-};
-const [firstRun, lateRun] = recording.runIds as [string, string];
-const holder = recording.history.find((state) => JSON.stringify(state.tasks).includes('"interrupts":[{'))!;
-const threadId = String((holder.metadata as JsonObject).thread_id);
-const metadata = { graph_id: 'inbox', assistant_id: String((holder.metadata as JsonObject).assistant_id) };
-const interrupted: JsonObject = {
-  thread_id: threadId,
-  status: 'interrupted',
-  metadata,
-  values: holder.values!,
-  interrupts: Object.fromEntries(
-    (holder.tasks as readonly JsonObject[]).map((task) => [String(task.id), task.interrupts!]),
-  ),
-};
-const finished: JsonObject = {
-  thread_id: threadId,
-  status: 'idle',
-  metadata,
-  values: recording.history[0]!.values!,
-  interrupts: {},
-};
 const url = 'http://127.0.0.1:2099';
 const opened = threadConversation(interrupted, {
   deploymentId: url,
@@ -61,7 +43,7 @@ function deployment(
     listAssistants: async () => [],
     searchInterrupted: async () => [current],
     getThread: async () => current,
-    history: async () => recording.history,
+    history: async () => history,
     resume: async (_thread, _assistant, resume) => {
       resumes.push(resume);
       const sent = options.resume ? await options.resume() : { runId: options.runId ?? firstRun };
