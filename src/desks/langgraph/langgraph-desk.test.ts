@@ -180,6 +180,28 @@ describe('the LangGraph desk on fake ports', () => {
     });
   });
 
+  it('closes the call as decided elsewhere when the deployment turns the resume away while another run goes on', async () => {
+    const { client, resumes } = deployment({
+      resume: async () => {
+        throw new DeploymentError({ kind: 'busy', message: 'The thread is already running a task.' });
+      },
+    });
+    const test = desk(client);
+    const waiting = test.call();
+    const result = await test.desk.decide(opened.id, waiting.id, {
+      kind: 'approve',
+      approvedArgs: waiting.args!,
+    });
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/^Decided elsewhere/) });
+    expect(resumes).toHaveLength(1);
+    expect([...test.ledger.resumes.values()].map((resume) => resume.status)).toEqual(['failed']);
+    expect(test.call()).toMatchObject({
+      status: 'declined',
+      reason: expect.stringMatching(/^Decided elsewhere/),
+    });
+    expect(test.audit.entries.map((entry) => entry.outcome)).toEqual(['decided-elsewhere']);
+  });
+
   it('keeps the decision waiting to be sent again when the resume is refused on its way', async () => {
     const { client } = deployment({
       resume: async () => {
