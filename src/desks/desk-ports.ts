@@ -40,14 +40,20 @@ export interface ResumeLedgerPort {
   forConversation(conversationId: string): Promise<readonly LedgerResume[]>;
 }
 
-/** Time for a desk: what time it is, and a wait between two reads of a remote run. */
+/** Time for a desk: what time it is, a wait between two reads of a remote run, and a task repeated. */
 export interface DeskClock {
   now(): number;
   wait(ms: number): Promise<void>;
+  /** Runs `task` every `ms` until the function it returns is called. */
+  every(ms: number, task: () => void): () => void;
 }
 
 /** The clock of the browser. */
 export const systemClock: DeskClock = {
   now: () => Date.now(),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  every: (ms, task) => {
+    const timer = setInterval(task, ms);
+    return () => clearInterval(timer);
+  },
 };

@@ -24,9 +24,9 @@ export function storeLangGraphDeskPorts(
     audit: () => createAuditLog(database()),
     rules: () => get().agentTools().rules,
     sessionId: () => get().sessionId,
-    operatorName: () => get().operator.name,
+    operator: () => get().operator,
+    isOpen: (conversationId) => get().conversation.id === conversationId,
     setOutcome: (threadId, outcome) => get().setInboxOutcome(threadId, outcome),
-    releaseClaim: (threadId) => get().releaseReviewClaim(threadId),
-    clock: { now, wait: systemClock.wait },
+    clock: { ...systemClock, now },
   };
 }

@@ -7,7 +7,6 @@ import type { LangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
 import { createLangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
 import { reopenedConversation } from '../desks/langgraph/langgraph-thread-updates.ts';
 import { storeLangGraphDeskPorts } from './langgraph-desk-ports.ts';
-import { claimPatch, releasePatch } from '../sources/langgraph/review-claim.ts';
 import { threadConversationId } from '../sources/langgraph/thread-conversation.ts';
 import { openThreadInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import { withStoredDrafts } from './persistence/held-conversations.ts';
@@ -64,9 +63,6 @@ export interface LangGraphSlice {
   releaseReviewClaim(threadId: string): void;
 }
 
-/** How often a claim is renewed while the operator has the thread open. */
-const claimRenewMs = 30_000;
-
 /** The interrupt the conversation's pending calls answer, if any. */
 function waitingInterrupt(conversation: Conversation | undefined): string | undefined {
   if (!conversation) return undefined;
@@ -79,7 +75,6 @@ export function createLangGraphSlice(
   storages: SettingsStorages = browserStorages(),
 ): StateCreator<AppState, [], [], LangGraphSlice> {
   let cached: { readonly key: string; readonly client: DeploymentClient } | undefined;
-  const renewals = new Map<string, ReturnType<typeof setInterval>>();
   let desk: LangGraphDesk | undefined;
   return (set, get) => ({
     langGraphDeployment: loadLangGraphDeployment(storages),
@@ -135,38 +130,10 @@ export function createLangGraphSlice(
       if (!opened.ok) return opened;
       get().setReopenProblem(undefined);
       if (showConsole) get().setScreen('console');
-      if (open) {
-        const me = {
-          operatorId: get().operator.operatorId,
-          operator: get().operator.name,
-          interruptId: open.id,
-        };
-        const claim = () =>
-          void client.patchMetadata(threadId, claimPatch(me, Date.now())).catch(() => undefined);
-        claim();
-        clearInterval(renewals.get(threadId));
-        renewals.set(
-          threadId,
-          setInterval(() => {
-            // Renewed while the operator has the thread open; past that, the claim expires on its own.
-            if (get().conversation.id === id) claim();
-            else {
-              clearInterval(renewals.get(threadId));
-              renewals.delete(threadId);
-            }
-          }, claimRenewMs),
-        );
-      }
+      if (open) get().langGraphDesk().claimReview(id, threadId, open.id);
       return { ok: true };
     },
-    releaseReviewClaim: (threadId) => {
-      clearInterval(renewals.get(threadId));
-      renewals.delete(threadId);
-      void get()
-        .langGraphClient()
-        ?.patchMetadata(threadId, releasePatch)
-        .catch(() => undefined);
-    },
+    releaseReviewClaim: (threadId) => get().langGraphDesk().releaseReview(threadId),
     setInboxOutcome: (threadId, outcome) => {
       set((state) => {
         const { [threadId]: _previous, ...rest } = state.inboxOutcomes;

@@ -66,8 +66,8 @@ export function fakeAudit(): AuditSink & { readonly entries: AuditEntry[] } {
   };
 }
 
-/** A clock that moves one millisecond per reading and whose waits end at once. */
+/** A clock that moves one millisecond per reading, whose waits end at once and whose repeated tasks never run. */
 export function fakeClock(start = 1_000): DeskClock {
   let time = start;
-  return { now: () => (time += 1), wait: async () => undefined };
+  return { now: () => (time += 1), wait: async () => undefined, every: () => () => undefined };
 }

@@ -2,6 +2,7 @@ import type { AuditEntry } from '../../agent/audit-entry.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { DeploymentError } from '../../sources/langgraph/deployment-failure.ts';
 import { createDeskAudit } from './langgraph-desk-audit.ts';
+import { createReviewClaims } from './langgraph-review-claim.ts';
 import type { LangGraphDeskPorts, LangGraphSource } from './langgraph-desk-ports.ts';
 import { decidedElsewhere } from './langgraph-desk-ports.ts';
 import { answeredElsewhereCall, applyToCalls } from './langgraph-thread-updates.ts';
@@ -18,10 +19,12 @@ export function createDeskContext(ports: LangGraphDeskPorts) {
   const now = () => ports.clock.now();
   const update = (conversationId: string, change: (call: ToolCall) => ToolCall | undefined) =>
     ports.conversations.update(conversationId, (conversation) => applyToCalls(conversation, change));
-  const audit = createDeskAudit({ audit: ports.audit, operatorName: ports.operatorName, now });
+  const audit = createDeskAudit({ audit: ports.audit, operatorName: () => ports.operator().name, now });
+  const claims = createReviewClaims(ports);
   return {
     ports,
     now,
+    claims,
     update,
     ...audit,
     /** Takes the staged decisions of the interrupt off its waiting calls: nothing was sent. */

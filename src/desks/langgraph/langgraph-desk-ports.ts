@@ -11,7 +11,7 @@ export type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph'
 /**
  * What the LangGraph desk works with: the conversations it changes, the deployment (its transport, undefined
  * until one is connected), the resume ledger and the audit log, the rules a staged approval is judged by, this
- * operator and session, where each thread's outcome is shown, the review claim to end, and the clock.
+ * operator and session, which conversation is open, where each thread's outcome is shown, and the clock.
  */
 export interface LangGraphDeskPorts {
   readonly conversations: ConversationPort;
@@ -20,9 +20,11 @@ export interface LangGraphDeskPorts {
   readonly audit: () => AuditSink;
   readonly rules: () => RuleRepository;
   readonly sessionId: () => string;
-  readonly operatorName: () => string;
+  /** This operator: the browser-fixed id and the display name (empty until the operator gives one). */
+  readonly operator: () => { readonly operatorId: string; readonly name: string };
+  /** Whether the conversation is the one open in the console (a review claim is renewed only then). */
+  readonly isOpen: (conversationId: string) => boolean;
   readonly setOutcome: (threadId: string, outcome: InboxOutcome | undefined) => void;
-  readonly releaseClaim: (threadId: string) => void;
   readonly clock: DeskClock;
 }
 

@@ -5,6 +5,7 @@ import type { InboxOutcome } from '../../core/inbox-outcome.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
 import { DeploymentError } from '../../sources/langgraph/deployment-failure.ts';
+import { releasePatch } from '../../sources/langgraph/review-claim.ts';
 import {
   finished,
   firstRun,
@@ -37,6 +38,7 @@ function deployment(
   options: { runId?: string; resume?: () => Promise<{ runId: string }>; first?: JsonObject } = {},
 ) {
   const resumes: JsonValue[] = [];
+  const patches: { readonly thread: string; readonly patch: JsonObject }[] = [];
   let current = options.first ?? interrupted;
   const client: DeploymentClient = {
     url,
@@ -50,9 +52,9 @@ function deployment(
       current = finished;
       return sent;
     },
-    patchMetadata: async () => undefined,
+    patchMetadata: async (thread, patch) => void patches.push({ thread, patch }),
   };
-  return { client, resumes, answerElsewhere: () => void (current = finished) };
+  return { client, resumes, patches, answerElsewhere: () => void (current = finished) };
 }
 
 function desk(
@@ -62,7 +64,6 @@ function desk(
 ) {
   const conversations = fakeConversations(held);
   const outcomes = new Map<string, InboxOutcome | undefined>();
-  const released: string[] = [];
   const rules = createRuleRepository(new ToolsDatabase(`rules-${crypto.randomUUID()}`));
   const made = createLangGraphDesk({
     conversations,
@@ -71,21 +72,21 @@ function desk(
     audit: () => shared.audit,
     rules: () => rules,
     sessionId: () => 'session-1',
-    operatorName: () => 'Bo',
+    operator: () => ({ operatorId: 'operator-1', name: 'Bo' }),
+    isOpen: () => true,
     setOutcome: (thread, outcome) => void outcomes.set(thread, outcome),
-    releaseClaim: (thread) => void released.push(thread),
     clock: fakeClock(),
   });
   const call = () =>
     allToolCalls(conversations.all.get(opened.id)!)[
       allToolCalls(opened).findIndex((c) => c.status === 'pending')
     ]!;
-  return { desk: made, conversations, outcomes, released, call, ...shared };
+  return { desk: made, conversations, outcomes, call, ...shared };
 }
 
 describe('the LangGraph desk on fake ports', () => {
   it('stages, records, sends once and follows the run until the call is executed', async () => {
-    const { client, resumes } = deployment();
+    const { client, resumes, patches } = deployment();
     const test = desk(client);
     const waiting = test.call();
     expect(
@@ -93,7 +94,8 @@ describe('the LangGraph desk on fake ports', () => {
     ).toEqual({ ok: true });
     expect(resumes).toEqual([[{ type: 'accept', args: null }]]);
     expect([...test.ledger.resumes.values()].map((resume) => resume.status)).toEqual(['sent']);
-    expect(test.released).toEqual([threadId]);
+    // The review claim on the thread ends once the decision has left.
+    expect(patches).toEqual([{ thread: threadId, patch: releasePatch }]);
     await until(() => test.audit.entries.every((entry) => entry.outcome !== 'running'));
     expect(
       test.audit.entries.map(({ decision, outcome, operator }) => ({ decision, outcome, operator })),

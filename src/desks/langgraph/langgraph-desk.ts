@@ -15,6 +15,10 @@ import { sendResume } from './langgraph-send.ts';
 /** The LangGraph desk, which also settles a thread the store has just read (after a reload) without reading it twice. */
 export interface LangGraphDesk extends Desk {
   settleThread(conversationId: string, threadId: string, thread: JsonObject): Promise<void>;
+  /** Claims the thread's interrupt for this operator while the conversation stays open. */
+  claimReview(conversationId: string, threadId: string, interruptId: string): void;
+  /** Ends this operator's claim on the thread (after a decision, or when leaving it). */
+  releaseReview(threadId: string): void;
 }
 
 function failed(reason: string): DecisionResult {
@@ -72,6 +76,9 @@ export function createLangGraphDesk(ports: LangGraphDeskPorts): LangGraphDesk {
       const thread = await client.getThread(source.threadId).catch(() => undefined);
       if (thread) await settleAfterReload(context, conversationId, source.threadId, thread);
     },
+    claimReview: (conversationId, threadId, interruptId) =>
+      context.claims.claim(conversationId, threadId, interruptId),
+    releaseReview: (threadId) => context.claims.release(threadId),
     settleThread: (conversationId, threadId, thread) =>
       settleAfterReload(context, conversationId, threadId, thread),
     reviewOf: reviewOfInterruptCall,

@@ -125,7 +125,7 @@ export async function sendResume(
   }
   await ledger.settle(resumeId, { status: 'sent' });
   ports.setOutcome(source.threadId, { status: 'sent', interruptId });
-  ports.releaseClaim(source.threadId);
+  context.claims.release(source.threadId);
   void followResume(context, conversationId, source, interruptId, runId, entries);
   return { ok: true };
 }
