@@ -18,6 +18,7 @@ export default defineConfig({
     'big-input-bench.spec.ts',
     'remote-run-bench.spec.ts',
     'inbox-bench.spec.ts',
+    'hostile-bench.spec.ts',
   ],
   outputDir: '../test-results/bench',
   timeout: 180_000,

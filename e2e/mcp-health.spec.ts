@@ -4,6 +4,7 @@ import type { ServerProcess } from './support/mcp-processes.ts';
 import { startEverythingServer } from './support/mcp-processes.ts';
 import type { RecordingProxy } from './support/mcp-recording-proxy.ts';
 import { startRecordingProxy } from './support/mcp-recording-proxy.ts';
+import { storedCallStatus } from './support/stored-conversation.ts';
 
 let everything: ServerProcess & { readonly port: number };
 let proxy: RecordingProxy;
@@ -72,6 +73,46 @@ test('a server killed mid-review reads disconnected with why; the waiting call s
     await running.getByRole('button', { name: 'Stop' }).click();
     await expect(console.timelineCard(tool, 'interrupted')).toBeVisible();
     expect(proxy.calls('trigger-long-running-operation')).toHaveLength(1);
+  } finally {
+    await provider.close();
+  }
+});
+
+test('after a reload with the server gone, the waiting call keeps its tool and says the server is not connected', async ({
+  page,
+}) => {
+  const tool = 'gone__trigger-long-running-operation';
+  const { console, settings, provider } = await openConsoleWithMcp(
+    page,
+    [{ text: 'Starting.', calls: [{ id: 'call_long', name: tool, args: { duration: 600, steps: 600 } }] }],
+    { url: proxy.url, name: 'gone' },
+    'gone__echo',
+  );
+  try {
+    await sendMessage(page, 'Run the long operation.');
+    await console.openPending(tool);
+    await expect.poll(() => storedCallStatus(page, tool)).toBe('pending');
+    await everything.stop();
+    await page.reload();
+
+    await console.openPending(tool);
+    const review = console.reviewCard(tool, 'pending');
+    await expect(review.getByText(/^Cannot approve now: gone is not connected/)).toBeVisible();
+    await expect(console.pendingItem(tool)).not.toContainText('unknown tool');
+    await expect(console.button('Approve')).toBeDisabled();
+
+    everything = await startEverythingServer(everything.port);
+    await settings.open();
+    await settings.server('gone').getByRole('button', { name: 'Try again' }).click();
+    await settings.expectConnected('gone', 'gone__echo');
+    await console.goTo('Console');
+    await console.openPending(tool);
+    await console.button('Approve').click();
+    const running = console.timelineCard(tool, 'executing');
+    await expect(running.getByRole('progressbar')).toBeVisible();
+    expect(proxy.calls('trigger-long-running-operation')).toHaveLength(1);
+    await running.getByRole('button', { name: 'Stop' }).click();
+    await expect(console.timelineCard(tool, 'interrupted')).toBeVisible();
   } finally {
     await provider.close();
   }

@@ -74,7 +74,9 @@ async function start(
  * `@modelcontextprotocol/server-everything` over Streamable HTTP on `port`, else a free one (its own CORS allows
  * any origin); a server started again on the port of one that was stopped is found at the same URL.
  */
-export async function startEverythingServer(port?: number): Promise<ServerProcess & { readonly port: number }> {
+export async function startEverythingServer(
+  port?: number,
+): Promise<ServerProcess & { readonly port: number }> {
   port ??= await freePort();
   const server = await start(
     [packageFile('@modelcontextprotocol/server-everything', 'dist/index.js'), 'streamableHttp'],

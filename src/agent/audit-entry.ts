@@ -77,6 +77,8 @@ export interface AuditEntry {
   readonly operator?: string;
   /** The prompt tokens of the request whose answer proposed the call: predicted by the meter, billed. */
   readonly promptTokens?: PromptTokens;
+  /** `operator`: the operator called the tool by hand, rather than approving a call the model proposed. */
+  readonly initiatedBy?: 'operator';
 }
 
 /** What an entry records about the call besides the call itself. */
@@ -126,6 +128,7 @@ export function approvalEntry(
     ...(approval.feedback ? { feedback: approval.feedback } : {}),
     outcome: 'running',
     ...(approval.rule ? { rule: approval.rule } : askedBy ? { rule: askedBy } : {}),
+    ...(call.initiatedBy ? { initiatedBy: call.initiatedBy } : {}),
     ...factsOf(facts),
   };
 }

@@ -32,6 +32,7 @@ export function callsOf(message: Message): readonly ToolCall[] {
 export function lastTurnSettled(conversation: Conversation): boolean {
   const last = conversation.messages.at(-1);
   if (!last || last.role !== 'model') return false;
-  const calls = callsOf(last);
+  // A call the operator made by hand is no turn of the model's: settling it starts none.
+  const calls = callsOf(last).filter((call) => call.initiatedBy !== 'operator');
   return calls.length > 0 && calls.every((call) => isSettled(call.status));
 }

@@ -11,6 +11,7 @@ import { useDraftCheckAnswers } from '../features/argument-editor/hooks/use-draf
 import { ApprovalConfirmDialog } from '../features/argument-editor/components/approval-confirm-dialog.tsx';
 import { useDecisions } from '../features/argument-editor/hooks/use-decisions.ts';
 import type { CallStanding } from '../features/pending-queue/approve-all-plan.ts';
+import { HandCallPicker } from '../features/hand-calls/components/hand-call-picker.tsx';
 import { PendingQueue } from '../features/pending-queue/components/pending-queue.tsx';
 import { Timeline } from '../features/timeline/components/timeline.tsx';
 import type { RenderToolCall } from '../features/timeline/tool-call-slot.ts';
@@ -124,6 +125,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           onOpened={() => reviewHeadingRef.current?.focus()}
         />
         <ReviewPanel catalog={catalog} tierOf={tierOf} headingRef={reviewHeadingRef} />
+        <HandCallPicker tools={catalog.tools} />
       </section>
       <ApprovalConfirmDialog tierOf={tierOf} />
     </main>

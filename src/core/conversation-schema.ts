@@ -145,6 +145,8 @@ const toolCall = {
     issuedBy: text,
     revision: { type: 'integer', minimum: 0 },
     interrupt,
+    initiatedBy: { const: 'operator' },
+    resultShared: { const: true },
     status: enumOf(toolCallStatuses),
   },
   discriminator: { propertyName: 'status' },

@@ -43,6 +43,8 @@ export function messageContext(message: Message, depth: number): readonly Contex
   const parts: ContextPart[] = [];
   const results: ContextPart[] = [];
   for (const part of message.parts) {
+    // The operator's own call is not the model's: what it returned reaches the model only as their message.
+    if (part.kind === 'tool-call' && part.call.initiatedBy === 'operator') continue;
     if (isEffectivelyPruned(part, depth)) {
       // A pruned call takes its response with it, so every provider still sees matching pairs.
       parts.push({

@@ -143,6 +143,13 @@ export type ToolCall = {
   readonly revision?: number;
   /** The remote agent's interrupt this call answers, for a call from a remote source. */
   readonly interrupt?: CallInterrupt;
+  /**
+   * `operator`: the operator called the tool by hand; absent: the model proposed it. The model never sees such a
+   * call, only its result, and only once the operator adds it to the conversation (`resultShared`).
+   */
+  readonly initiatedBy?: 'operator';
+  /** The operator added the result of their own call to the conversation, as a message of theirs. */
+  readonly resultShared?: true;
 } & ToolCallState;
 
 /** The arguments that would run now: args overlaid with the operator's modifications. */

@@ -3,7 +3,7 @@ import type { ContextMessage, ModelRequest, ToolDeclaration } from '../core/mode
 import { demoScenarioStart } from './demo-investigation-turns.ts';
 import type { DemoToolHint, DemoToolHints } from './demo-mcp-turns.ts';
 import { planDemoTurn } from './demo-script.ts';
-import { demoDataUri } from './schema-arguments.ts';
+import { demoDataUri } from '../tools/schema-arguments.ts';
 
 const builtIn: readonly ToolDeclaration[] = [
   'search_records',

@@ -3,7 +3,7 @@ import type { ModelRequest } from '../core/model-request.ts';
 import { quoteValue, reportOutcome } from './demo-replies.ts';
 import type { DemoTurn } from './demo-turn.ts';
 import type { SeenCall } from './read-request.ts';
-import { argumentsFromSchema, hasProperties } from './schema-arguments.ts';
+import { argumentsFromSchema, hasProperties } from '../tools/schema-arguments.ts';
 
 /** What a tool declares about itself that the demo chooses by: its MCP server and its behaviour hints. */
 export interface DemoToolHint {

@@ -73,6 +73,9 @@ export function runInput(
   };
 }
 
+/** How long one flush may apply events before it leaves the rest to the next frame. */
+const frameBudgetMs = 8;
+
 /**
  * Runs on agent servers, one at a time per thread. Events are queued and applied once per animation frame (or
  * task, where there are no frames), so a fast stream costs one store write per frame, not one per event.
@@ -82,18 +85,43 @@ export function createRunPump(port: ThreadPort) {
   const queued = new Map<string, unknown[]>();
   let scheduled = false;
 
+  // Ends heard while their run's events still wait: each runs once the last of them is applied.
+  const endings = new Map<string, () => void>();
+
+  /**
+   * Applies what is queued, for at most a frame's budget: a run that sends thousands of events (ten thousand calls)
+   * is taken in frame-sized batches, so the page paints and answers between them.
+   */
   const flush = () => {
     scheduled = false;
+    const started = performance.now();
+    const spent = () => performance.now() - started > frameBudgetMs;
     for (const [conversationId, events] of queued) {
-      queued.delete(conversationId);
       const before = port.read(conversationId);
-      if (!before) continue;
+      if (!before) {
+        queued.delete(conversationId);
+        continue;
+      }
       const now = port.now();
       let thread = before;
-      for (const event of events) thread = mapAgUiEvent(thread, event, { now });
+      let taken = 0;
+      while (taken < events.length) {
+        thread = mapAgUiEvent(thread, events[taken], { now });
+        taken += 1;
+        if (taken % 64 === 0 && spent()) break;
+      }
+      if (taken === events.length) queued.delete(conversationId);
+      else queued.set(conversationId, events.slice(taken));
       port.write(conversationId, thread);
       port.applied(conversationId, before, thread);
+      if (spent()) break;
     }
+    for (const [conversationId, ending] of endings)
+      if (!queued.has(conversationId)) {
+        endings.delete(conversationId);
+        ending();
+      }
+    if (queued.size > 0) schedule();
   };
 
   const schedule = () => {
@@ -133,18 +161,22 @@ export function createRunPump(port: ThreadPort) {
         },
         (end) => {
           runs.delete(conversationId);
+          const ending = () => {
+            const thread = port.read(conversationId);
+            if (thread && end.status !== 'ended') {
+              const message = end.status === 'stopped' ? 'Stopped by the operator.' : end.failure.message;
+              const failed = failRun(thread, message, port.now());
+              port.write(conversationId, failed);
+              port.applied(conversationId, thread, failed);
+            } else if (thread) {
+              // The run is over even when its last events were already applied: whoever shows it hears of it.
+              port.write(conversationId, thread);
+            }
+            hooks.onEnd?.(end);
+          };
+          // Most runs end with their last events applied by this flush; a long backlog ends after it.
+          endings.set(conversationId, ending);
           flush();
-          const thread = port.read(conversationId);
-          if (thread && end.status !== 'ended') {
-            const message = end.status === 'stopped' ? 'Stopped by the operator.' : end.failure.message;
-            const failed = failRun(thread, message, port.now());
-            port.write(conversationId, failed);
-            port.applied(conversationId, thread, failed);
-          } else if (thread) {
-            // The run is over even when its last events were already applied: whoever shows it hears of it.
-            port.write(conversationId, thread);
-          }
-          hooks.onEnd?.(end);
         },
       );
       runs.set(conversationId, handle);

@@ -113,6 +113,8 @@ export interface AgentSlice {
    * rule saved there is the one the agent reads.
    */
   agentTools(): AgentTools;
+  /** Reads the open conversation again into the agent's status (after a change made outside the agent). */
+  refreshAgent(): void;
   /** The environment the agent runs in (its database, tools and models). */
   agentEnvironment(): AgentEnvironment;
   /** Adds an entry to the audit log (an answer given during a call, for instance). */

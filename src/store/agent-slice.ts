@@ -398,6 +398,7 @@ export function createAgentSlice(
       dismissSetAside: () => set({ setAside: undefined }),
       readAuditLog: () => ensure().audit.list(),
       agentTools: () => ensure().environment,
+      refreshAgent: () => ensure().agent.refresh(),
       agentEnvironment: () => ensure().environment,
       recordAuditEntry: (entry) => ensure().audit.record(entry),
       sessionId,

@@ -1,5 +1,6 @@
 import type { AgentSlice } from './agent-slice-contract.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
+import type { HandCallSlice } from './hand-call-slice.ts';
 import type { LangGraphSlice } from './langgraph-slice.ts';
 import type { McpSlice } from './mcp-slice.ts';
 import type { SourcesSlice } from './sources-slice.ts';
@@ -13,4 +14,5 @@ export type AppState = ConversationSlice &
   McpSlice &
   SourcesSlice &
   LangGraphSlice &
-  AgUiSlice;
+  AgUiSlice &
+  HandCallSlice;

@@ -3,6 +3,7 @@ import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createHandCallSlice } from './hand-call-slice.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
 import { createSourcesSlice } from './sources-slice.ts';
@@ -24,6 +25,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createSourcesSlice(...args),
     ...createLangGraphSlice(options.agent?.storages)(...args),
     ...createAgUiSlice(options.agent?.storages)(...args),
+    ...createHandCallSlice(...args),
   }));
   store.getState().registerSourceDesk(store.getState().langGraphDesk());
   return store;

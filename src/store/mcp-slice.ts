@@ -121,6 +121,13 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
     };
 
     const tools = createMcpToolPublisher(registry, runtime);
+    const toolServerOf = (settings: StoredMcpServer) => ({
+      id: settings.id,
+      name: settings.name,
+      prefix:
+        serverPrefixes(get().mcpServers.map((server) => server.settings)).get(settings.id) ?? settings.id,
+      trusted: settings.trusted,
+    });
 
     const storeSettings = async (settings: StoredMcpServer) => {
       await saveMcpServer(database(), settings);
@@ -144,6 +151,14 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
               })),
               mcpServersLoad: 'ready',
             });
+            for (const settings of stored) {
+              if (!settings.lastTools?.length) continue;
+              tools.restore(
+                toolServerOf(settings),
+                settings.lastTools,
+                `${settings.name} is not connected yet; the call waits until it is.`,
+              );
+            }
             await Promise.all(
               stored
                 .filter((server) => server.connectOnStart)
@@ -169,6 +184,7 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
           rememberHeaders: input.rememberHeaders,
           connectOnStart: true,
           createdAt: previous?.createdAt ?? Date.now(),
+          ...(previous?.lastTools ? { lastTools: previous.lastTools } : {}),
         };
         saveMcpHeaders(storages, id, input.headers, input.rememberHeaders);
         if (!previous) {
@@ -269,16 +285,9 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
       publishMcpTools(serverId, listed) {
         const entry = entryOf(serverId);
         if (!entry || !connections.has(serverId)) return;
-        const prefixes = serverPrefixes(get().mcpServers.map((server) => server.settings));
-        tools.publish(
-          {
-            id: serverId,
-            name: entry.settings.name,
-            prefix: prefixes.get(serverId) ?? serverId,
-            trusted: entry.settings.trusted,
-          },
-          listed,
-        );
+        tools.publish(toolServerOf(entry.settings), listed);
+        // Kept for the next load, so the calls that wait for its tools keep them while it reconnects.
+        void storeSettings({ ...entry.settings, lastTools: listed }).catch(() => undefined);
       },
       answerElicitation: (callId, answer) => answerElicitation(get, desk, callId, answer),
     };

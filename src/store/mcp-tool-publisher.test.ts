@@ -36,4 +36,15 @@ describe('createMcpToolPublisher', () => {
     publisher.markAway('srv', 'files went away.');
     expect(registry.list()).toEqual([]);
   });
+
+  it('restores the tools a server listed before a reload as unavailable, until it lists them again', () => {
+    const registry = createToolRegistry([]);
+    const publisher = createMcpToolPublisher(() => registry, runtime);
+    publisher.restore(server, tools, 'files is not connected yet.');
+    expect(registry.get('files__write')?.unavailable).toBe('files is not connected yet.');
+    publisher.markAway('srv', 'files is not connected: nothing answered.');
+    expect(registry.get('files__write')?.unavailable).toBe('files is not connected: nothing answered.');
+    publisher.publish(server, tools);
+    expect(registry.get('files__write')?.unavailable).toBeUndefined();
+  });
 });

@@ -27,6 +27,16 @@ export function createMcpToolPublisher(registry: () => LiveToolRegistry, runtime
       listed.set(server.id, { server, tools });
       setGroup(server.id, server, tools);
     },
+    /** Tools the server listed before the page was loaded, unavailable with `reason` until it lists them again. */
+    restore(server: McpToolServer, tools: readonly McpTool[], reason: string): void {
+      listed.set(server.id, { server, tools });
+      try {
+        setGroup(server.id, server, tools, reason);
+      } catch {
+        // A stored list that no longer fits the registry (a name taken since) waits for the server's own list.
+        listed.delete(server.id);
+      }
+    },
     /** The server is not connected: its last listed tools stay, each refusing to run with `reason`. */
     markAway(serverId: string, reason: string): void {
       const last = listed.get(serverId);

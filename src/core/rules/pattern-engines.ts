@@ -1,4 +1,4 @@
-import type picomatch from 'picomatch/posix';
+import type picomatch from 'picomatch/posix.js';
 import type { RE2JS } from 're2js';
 import type { RuleCondition } from './rule.ts';
 
@@ -17,7 +17,7 @@ let loading: Promise<PatternEngines> | undefined;
 
 /** Loads both engines once (a failed load is forgotten, so the next rule that needs them retries). */
 export function loadPatternEngines(): Promise<PatternEngines> {
-  loading ??= Promise.all([import('re2js'), import('picomatch/posix')]).then(
+  loading ??= Promise.all([import('re2js'), import('picomatch/posix.js')]).then(
     ([re2, glob]) => (engines = { RE2JS: re2.RE2JS, picomatch: glob.default }),
     (error: unknown) => {
       loading = undefined;

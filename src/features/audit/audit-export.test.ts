@@ -30,6 +30,13 @@ describe('audit export', () => {
       '2026-03-03T09:00:00.000Z,issue_refund,approved,operator,executed,amount,"Refund ""only"" the duplicate, please"',
     );
     expect(second).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(header?.split(',').at(-2)).toBe('initiatedBy');
+    expect(
+      auditToCsv([entry({ initiatedBy: 'operator' })])
+        .trim()
+        .split('\r\n')[1]
+        ?.endsWith(',operator,'),
+    ).toBe(true);
   });
 
   it('carries the prompt tokens predicted and billed for the request that proposed the call', () => {

@@ -18,6 +18,7 @@ const columns = [
   'finishedAt',
   'id',
   'rule',
+  'initiatedBy',
   'promptTokens',
 ] as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allToolCalls } from '../../core/conversation.ts';
 import { droppedCharacters, remoteLimits } from '../../core/remote-bounds.ts';
 import type { AgUiThread } from './ag-ui-thread.ts';
 import { emptyAgUiThread } from './ag-ui-thread.ts';
@@ -64,5 +65,38 @@ describe('a hostile stream is held within bounds', () => {
     expect(thread.rawEvents.at(-1)?.name).toBe(
       'not applied: the state would be too big (it is larger than 2,000,000 characters)',
     );
+  });
+
+  it('maps ten thousand calls, each found again by its id, all waiting once the run finishes', () => {
+    let thread = started();
+    const interrupts = [];
+    for (let index = 0; index < 10_000; index += 1) {
+      const toolCallId = `call_${index}`;
+      // Calls spread over messages, and a message the agent names again after others.
+      const parentMessageId = `msg_${index % 7 === 0 ? 'shared' : Math.floor(index / 100)}`;
+      for (const event of [
+        { type: 'TOOL_CALL_START', toolCallId, toolCallName: 'update_record', parentMessageId },
+        { type: 'TOOL_CALL_ARGS', toolCallId, delta: `{"id":${index}` },
+        { type: 'TOOL_CALL_ARGS', toolCallId, delta: '}' },
+        { type: 'TOOL_CALL_END', toolCallId },
+      ])
+        thread = mapAgUiEvent(thread, event, { now: 2 });
+      interrupts.push({ id: `int_${index}`, reason: 'tool_call', toolCallId });
+    }
+    thread = mapAgUiEvent(
+      thread,
+      { type: 'RUN_FINISHED', threadId: 'thread_h', runId: 'run_h', outcome: { type: 'interrupt', interrupts } },
+      { now: 3 },
+    );
+    const calls = allToolCalls(thread.conversation);
+    expect(calls).toHaveLength(10_000);
+    expect(calls.every((call) => call.status === 'pending')).toBe(true);
+    const byId = new Map(calls.map((call) => [call.id, call]));
+    for (const index of [0, 7, 99, 100, 4_999, 9_999]) {
+      const call = byId.get(`call_${index}`)!;
+      expect(call.args).toEqual({ id: index });
+      expect(call.interrupt?.id).toBe(`int_${index}`);
+    }
+    expect(thread.run).toEqual({ status: 'interrupted', runId: 'run_h' });
   });
 });

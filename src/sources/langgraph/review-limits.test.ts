@@ -23,6 +23,20 @@ const inbox = (config: JsonObject) =>
   interruptOf([{ action_request: { action: 'write_file', args }, config, description: 'Write it?' }]);
 
 describe('reviewLimitsOf', () => {
+  it('makes the form read-only, with the reason, when the graph declared a schema beyond the limits', () => {
+    const interrupt = {
+      ...inbox({ allow_accept: true, allow_edit: true, allow_respond: true, allow_ignore: true }),
+      editable: false,
+      schemaWithheld: 'it nests deeper than 64 levels',
+    };
+    const limits = reviewLimitsOf({ args, modifiedArgs: {} }, interrupt);
+    expect(limits.readOnlyReason).toBe(
+      "Read-only: the graph's argument schema was not kept (it nests deeper than 64 levels), so no form is built from it.",
+    );
+    expect(limits.approveBlockedReason).toBeUndefined();
+    expect(limits.declineBlockedReason).toBeUndefined();
+  });
+
   it('makes the form read-only, with the reason, when Agent Inbox sets allow_edit to false', () => {
     const limits = reviewLimitsOf(
       { args, modifiedArgs: {} },

@@ -52,9 +52,13 @@ export function reviewLimitsOf(
         ? `Edit the arguments to approve: the graph takes them edited, not as proposed${because('approve')}.`
         : undefined;
   return {
-    ...(readOnly
-      ? { readOnlyReason: `Read-only: the graph takes no edited arguments for this call${because('edit')}.` }
-      : {}),
+    ...(interrupt.schemaWithheld
+      ? {
+          readOnlyReason: `Read-only: the graph's argument schema was not kept (${interrupt.schemaWithheld}), so no form is built from it.`,
+        }
+      : readOnly
+        ? { readOnlyReason: `Read-only: the graph takes no edited arguments for this call${because('edit')}.` }
+        : {}),
     ...(approveBlocked ? { approveBlockedReason: approveBlocked } : {}),
     ...(declinable
       ? {}

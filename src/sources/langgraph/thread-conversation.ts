@@ -1,3 +1,4 @@
+import { boundSchema } from '../../core/schema-bounds.ts';
 import type { Conversation, Message } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
@@ -104,15 +105,19 @@ function pendingCall(
 
 /** What a pending call keeps of the interrupt: its id, its form, what the action allows and why not the rest. */
 function actionInterrupt(open: OpenInterrupt, action: ProposedAction, index: number): CallInterrupt {
+  const argumentSchema = argumentSchemaOf(action);
+  // A schema beyond the schema limits is not kept: the form is then read-only with the reason.
+  const bounded = boundSchema(argumentSchema.schema);
   return {
     id: open.id,
     reason: `langgraph:${open.request.form}`,
     ...(action.description ? { message: action.description } : {}),
-    editable: action.allowed.includes('edit'),
+    editable: bounded.status === 'kept' && action.allowed.includes('edit'),
+    ...(bounded.status === 'withheld' ? { schemaWithheld: bounded.reason } : {}),
     metadata: {
       actionIndex: index,
-      argsSchema: argumentSchemaOf(action).schema,
-      schemaOrigin: argumentSchemaOf(action).origin,
+      ...(bounded.status === 'kept' ? { argsSchema: bounded.schema } : {}),
+      schemaOrigin: argumentSchema.origin,
       allowed: [...action.allowed],
       missing: action.missing.map((entry) => ({ ...entry })),
     },

@@ -132,28 +132,32 @@ export function persistConversation(
     if (conversation === saved) return chain;
     saved = conversation;
     savedPending = new Set(pendingDrafts(conversation).keys());
-    void enqueue(async () => {
-      const measured = performance.now();
-      const written = await writeConversation(db, conversation, now(), { clock });
-      spacedUntil = now() + written.busyMs * spacingFactor;
-      performance.clearMeasures(saveMeasureName);
-      performance.measure(saveMeasureName, {
-        start: measured,
-        detail: {
-          messages: conversation.messages.length,
-          chunks: written.chunks.length,
-          busyMs: written.busyMs,
-        },
-      });
-      const notice: SavedNotice = {
-        conversationId: conversation.id,
-        chunks: written.chunks,
-        revisionBefore: written.revisionBefore,
-        revision: written.revision,
-      };
-      channel?.postMessage(notice);
-      if (written.newer.length > 0) options.onStoredNewer?.(written.newer, written.order);
-    }, named(conversation), 'conversation');
+    void enqueue(
+      async () => {
+        const measured = performance.now();
+        const written = await writeConversation(db, conversation, now(), { clock });
+        spacedUntil = now() + written.busyMs * spacingFactor;
+        performance.clearMeasures(saveMeasureName);
+        performance.measure(saveMeasureName, {
+          start: measured,
+          detail: {
+            messages: conversation.messages.length,
+            chunks: written.chunks.length,
+            busyMs: written.busyMs,
+          },
+        });
+        const notice: SavedNotice = {
+          conversationId: conversation.id,
+          chunks: written.chunks,
+          revisionBefore: written.revisionBefore,
+          revision: written.revision,
+        };
+        channel?.postMessage(notice);
+        if (written.newer.length > 0) options.onStoredNewer?.(written.newer, written.order);
+      },
+      named(conversation),
+      'conversation',
+    );
     // After the conversation: a stored draft always has its call stored as pending beside it.
     writeDrafts(conversation);
     return chain;

@@ -1,3 +1,4 @@
+import type { McpTool } from '../../tools/mcp/mcp-connection.ts';
 import type { KeyValueStorage, SettingsStorages } from './provider-settings-storage.ts';
 import type { StoredMcpServer, ToolgateDatabase } from './toolgate-database.ts';
 
@@ -17,6 +18,17 @@ function isStoredServer(value: unknown): value is StoredMcpServer {
   );
 }
 
+/** A tool as listed and stored: a name and an input schema at least. */
+function isStoredTool(value: unknown): value is McpTool {
+  const tool = value as Partial<McpTool> | undefined;
+  return (
+    typeof tool?.name === 'string' &&
+    typeof tool.inputSchema === 'object' &&
+    tool.inputSchema !== null &&
+    !Array.isArray(tool.inputSchema)
+  );
+}
+
 /** Every stored server, oldest first; rows another version wrote in a shape this one does not know are skipped. */
 export async function loadMcpServers(db: ToolgateDatabase): Promise<readonly StoredMcpServer[]> {
   const rows = await db.mcpServers.orderBy('createdAt').toArray();
@@ -28,6 +40,7 @@ export async function loadMcpServers(db: ToolgateDatabase): Promise<readonly Sto
         : defaultMcpTimeoutSeconds,
     rememberHeaders: row.rememberHeaders === true,
     connectOnStart: row.connectOnStart === true,
+    ...(Array.isArray(row.lastTools) ? { lastTools: row.lastTools.filter(isStoredTool) } : {}),
   }));
 }
 

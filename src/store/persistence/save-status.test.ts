@@ -11,7 +11,11 @@ describe('the save alert', () => {
       retryDelaysMs: [60_000],
       onStatus: (status) => statuses.push(status),
     });
-    retry.failed('the conversation “Deep”', new RangeError('Maximum call stack size exceeded'), 'conversation');
+    retry.failed(
+      'the conversation “Deep”',
+      new RangeError('Maximum call stack size exceeded'),
+      'conversation',
+    );
     expect(statuses.at(-1)).toMatchObject({
       status: 'failing',
       what: 'the conversation “Deep”',

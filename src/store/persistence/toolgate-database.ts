@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../agent/audit-entry.ts';
 import type { Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import type { Source } from '../../core/source.ts';
+import type { McpTool } from '../../tools/mcp/mcp-connection.ts';
 import type { ToolEffects } from '../../tools/tool-definition.ts';
 import { chunkStoredMessages } from './message-chunk-migration.ts';
 
@@ -93,6 +94,11 @@ export interface StoredMcpServer {
   /** Connected when the page was last left, so it connects again on the next load. */
   readonly connectOnStart: boolean;
   readonly createdAt: number;
+  /**
+   * The tools it listed last, so that after a reload the calls of its tools that wait keep their tool (shown as
+   * unavailable) until it is connected again.
+   */
+  readonly lastTools?: readonly McpTool[];
 }
 
 /**

@@ -229,6 +229,7 @@ export async function connectMcpServer(
       ...(version?.title ? { title: version.title } : {}),
     },
     async listTools() {
+      const maxTools = 1000;
       try {
         const tools: McpTool[] = [];
         let cursor: string | undefined;
@@ -236,8 +237,9 @@ export async function connectMcpServer(
           const page = await client.listTools(cursor ? { cursor } : {}, { timeout: endpoint.timeoutMs });
           tools.push(...(page.tools as unknown as McpTool[]));
           cursor = page.nextCursor;
-        } while (cursor && tools.length < 1000);
-        return tools;
+        } while (cursor && tools.length < maxTools);
+        // One page may hold any number: a server's list is cut to the first thousand.
+        return tools.slice(0, maxTools);
       } catch (error) {
         throw await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
       }

@@ -58,6 +58,24 @@ describe('mcpToolDefinition', () => {
     expect(refusal?.message).toContain('"path" must be string');
   });
 
+  it('refuses every call of a tool whose input schema is beyond the schema limits, saying why', async () => {
+    const properties = Object.fromEntries(
+      Array.from({ length: 20_000 }, (_, index) => [`field_${index}`, { type: 'string', pattern: '^(a+)+$' }]),
+    );
+    const huge = { ...statTool, name: 'huge', inputSchema: { type: 'object', properties } };
+    const registry = createToolRegistry([mcpToolDefinition(server, huge, runtimeAnswering({}))]);
+    const refusal = await checkToolCall(
+      { name: 'files__huge', args: { field_0: 'a' }, rawArguments: '{"field_0":"a"}' },
+      registry,
+      { signal: new AbortController().signal },
+    );
+    expect(refusal).toEqual({
+      source: 'check',
+      message:
+        'The input schema of huge on Files was not kept (it has more than 2,000 properties (at most 2,000 get a form)), so its calls cannot be checked and are refused.',
+    });
+  });
+
   it('sends exactly the arguments it is given, under the server tool name, for the call', async () => {
     const runtime = runtimeAnswering({
       content: [{ type: 'text', text: 'ok' }],

@@ -1,3 +1,4 @@
+import { boundSchema } from '../../core/schema-bounds.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
 import { contentResultValue } from '../../core/tool-content.ts';
@@ -73,7 +74,11 @@ export function mcpToolDefinition(
   runtime: McpToolRuntime,
 ): ToolDefinition {
   const name = namespacedToolName(server.prefix, tool.name);
-  const outputSchema = isJsonObject(tool.outputSchema) ? withDialect(tool.outputSchema) : undefined;
+  // Schemas beyond the schema limits are not kept: the tool's calls are then refused with the reason (fail closed),
+  // and a withheld output schema checks no result.
+  const input = isJsonObject(tool.inputSchema) ? boundSchema(tool.inputSchema) : undefined;
+  const output = isJsonObject(tool.outputSchema) ? boundSchema(tool.outputSchema) : undefined;
+  const outputSchema = output?.status === 'kept' ? withDialect(output.schema) : undefined;
   const annotations = annotationsOf(tool);
   const title =
     typeof tool.title === 'string'
@@ -85,7 +90,15 @@ export function mcpToolDefinition(
   return {
     name,
     description: `${description.slice(0, maxDescription)} (tool ${JSON.stringify(tool.name)} of MCP server ${JSON.stringify(server.name)})`,
-    inputSchema: withDialect(tool.inputSchema),
+    inputSchema: input?.status === 'withheld' ? withDialect({ type: 'object' }) : withDialect(tool.inputSchema),
+    ...(input?.status === 'withheld'
+      ? {
+          check: () => ({
+            source: 'check' as const,
+            message: `The input schema of ${tool.name} on ${server.name} was not kept (${input.reason}), so its calls cannot be checked and are refused.`,
+          }),
+        }
+      : {}),
     tier: tierFromAnnotations(tool.annotations, server.trusted),
     origin: {
       kind: 'mcp',

@@ -2,7 +2,7 @@ import type { BadgeTone } from '../../../components/badge.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { AgentStatus } from '../../../agent/agent-status.ts';
-import { useAgentActions, useAgentStatus, useHasAgent } from '../hooks/use-agent.ts';
+import { useAgentActions, useAgentStatus, useHasAgent, useRemoteRunGoing } from '../hooks/use-agent.ts';
 
 const tone: Readonly<Record<AgentStatus['status'], BadgeTone>> = {
   idle: 'neutral',
@@ -35,7 +35,9 @@ export function AgentStatusBar() {
   const status = useAgentStatus();
   const hasAgent = useHasAgent();
   const actions = useAgentActions();
-  const busy = status.status === 'streaming' || status.status === 'executing' || status.status === 'retrying';
+  const remoteRun = useRemoteRunGoing();
+  const busy =
+    remoteRun || status.status === 'streaming' || status.status === 'executing' || status.status === 'retrying';
   return (
     <div className="flex min-w-0 items-center gap-2">
       <span role="status" aria-label="Agent status" className="flex min-w-0 items-center gap-1.5 text-xs">

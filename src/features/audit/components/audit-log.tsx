@@ -114,6 +114,12 @@ export function AuditLog({
                   <td className="py-2 pr-3 text-xs max-md:row-start-3 max-md:p-0">
                     <span className="text-zinc-600 md:hidden dark:text-zinc-400">by </span>
                     {entry.rule && entry.by === 'policy' ? `rule ${entry.rule.number}` : entry.by}
+                    {entry.initiatedBy === 'operator' ? (
+                      <>
+                        {' '}
+                        <Badge tone="info">operator-initiated</Badge>
+                      </>
+                    ) : null}
                   </td>
                   <td className="py-2 pr-3 max-md:col-start-2 max-md:row-start-1 max-md:p-0">
                     <Badge tone={outcomeTone[entry.outcome]}>{entry.outcome}</Badge>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Badge } from '../../../components/badge.tsx';
 import type { BadgeTone } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -37,6 +38,7 @@ const connectLabel: Readonly<Record<McpConnectionState['status'], string>> = {
 function ToolList({ entry }: { readonly entry: McpServerEntry & { connection: { status: 'connected' } } }) {
   const listMcpTools = useAppStore((state) => state.listMcpTools);
   const servers = useAppStore((state) => state.mcpServers);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const tools = useQuery(
     mcpToolsQueryOptions(
       {
@@ -55,26 +57,50 @@ function ToolList({ entry }: { readonly entry: McpServerEntry & { connection: { 
     );
   }
   if (!tools.data) return <p className="text-xs text-zinc-600 dark:text-zinc-400">Reading the tool list…</p>;
+  const callByHand = (name: string) => {
+    const result = useAppStore.getState().callToolByHand(name);
+    setRefusal(result.ok ? undefined : `${name} was not called: ${result.reason}`);
+  };
   const prefix =
     serverPrefixes(servers.map((server) => server.settings)).get(entry.settings.id) ?? entry.settings.id;
   return (
-    <ul
-      aria-label={`Tools of ${entry.settings.name}`}
-      className="divide-y divide-zinc-100 text-xs dark:divide-zinc-800"
-    >
-      {tools.data.map((tool) => (
-        <li key={tool.name} className="flex flex-wrap items-center gap-2 py-1">
-          <span className="font-mono font-semibold [overflow-wrap:anywhere]">
-            {namespacedToolName(prefix, tool.name)}
-          </span>
-          <TierBadge tier={tierFromAnnotations(tool.annotations, entry.settings.trusted)} />
-          <span className="min-w-0 flex-1 truncate text-zinc-600 dark:text-zinc-400" title={tool.description}>
-            {tool.description}
-          </span>
-        </li>
-      ))}
-      {tools.data.length === 0 ? <li className="py-1 text-zinc-600 dark:text-zinc-400">No tools.</li> : null}
-    </ul>
+    <>
+      {refusal ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {refusal}
+        </p>
+      ) : null}
+      <ul
+        aria-label={`Tools of ${entry.settings.name}`}
+        className="divide-y divide-zinc-100 text-xs dark:divide-zinc-800"
+      >
+        {tools.data.map((tool) => (
+          <li key={tool.name} className="flex flex-wrap items-center gap-2 py-1">
+            <span className="font-mono font-semibold [overflow-wrap:anywhere]">
+              {namespacedToolName(prefix, tool.name)}
+            </span>
+            <TierBadge tier={tierFromAnnotations(tool.annotations, entry.settings.trusted)} />
+            <span
+              className="min-w-0 flex-1 truncate text-zinc-600 dark:text-zinc-400"
+              title={tool.description}
+            >
+              {tool.description}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Call ${namespacedToolName(prefix, tool.name)} yourself`}
+              onClick={() => callByHand(namespacedToolName(prefix, tool.name))}
+            >
+              Call…
+            </Button>
+          </li>
+        ))}
+        {tools.data.length === 0 ? (
+          <li className="py-1 text-zinc-600 dark:text-zinc-400">No tools.</li>
+        ) : null}
+      </ul>
+    </>
   );
 }
 

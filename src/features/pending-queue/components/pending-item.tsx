@@ -18,11 +18,19 @@ export const PendingItem = memo(function PendingItem({
   tier,
   current,
   onOpen,
+  place,
 }: {
   readonly call: ToolCall;
   readonly tier: TierName | undefined;
   readonly current: boolean;
   readonly onOpen: (callId: string) => void;
+  /** Where the item sits in a virtualized list: it is then positioned there and measured. */
+  readonly place?: {
+    readonly index: number;
+    readonly start: number;
+    readonly count: number;
+    readonly measure: (element: HTMLElement | null) => void;
+  };
 }) {
   const summary = summarizeArguments(call.name, call.args ? effectiveArgs(call) : null, { maxLength: 120 });
   const edited = modifiedKeys(call).length > 0;
@@ -39,7 +47,18 @@ export const PendingItem = memo(function PendingItem({
     .filter((piece) => piece !== undefined)
     .join(', ');
   return (
-    <li>
+    <li
+      {...(place
+        ? {
+            ref: place.measure,
+            'data-index': place.index,
+            'aria-setsize': place.count,
+            'aria-posinset': place.index + 1,
+            className: 'absolute top-0 left-0 w-full',
+            style: { transform: `translateY(${place.start}px)` },
+          }
+        : {})}
+    >
       <button
         type="button"
         data-queue-item=""

@@ -17,7 +17,7 @@ import { tierLabel } from '../../../components/tier-badge.tsx';
 import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
 import { HeldPendingList } from './held-pending-list.tsx';
-import { PendingItem } from './pending-item.tsx';
+import { PendingList } from './pending-list.tsx';
 
 export interface PendingQueueProps {
   /** Each call's tier: a remote tool nobody has tiered is `unknown`. */
@@ -93,17 +93,7 @@ export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQ
               From {sourceKindLabels[openSource.kind]} · {openTitle}
             </p>
           ) : null}
-          <ol aria-label="Waiting calls, oldest first" className="space-y-1">
-            {calls.map((call) => (
-              <PendingItem
-                key={call.id}
-                call={call}
-                tier={tierOf(call)}
-                current={selectedCallId === call.id}
-                onOpen={open}
-              />
-            ))}
-          </ol>
+          <PendingList calls={calls} tierOf={tierOf} selectedCallId={selectedCallId} onOpen={open} />
           <div className="space-y-1.5 border-t border-zinc-200 pt-2 dark:border-zinc-800">
             <div
               role="group"

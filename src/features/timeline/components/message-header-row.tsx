@@ -5,6 +5,14 @@ import type { Message } from '../../../core/conversation.ts';
 const roleLabel = { user: 'User', model: 'Model', tool: 'Tool' } as const;
 const roleDot = { user: 'bg-violet-500', model: 'bg-teal-600', tool: 'bg-zinc-500' } as const;
 
+/** Whether the message holds only calls the operator made by hand: it is theirs, not the model's. */
+function byOperatorHand(message: Message): boolean {
+  return (
+    message.parts.length > 0 &&
+    message.parts.every((part) => part.kind === 'tool-call' && part.call.initiatedBy === 'operator')
+  );
+}
+
 /** The line that opens a message: who wrote it, when, how many turns back, and whether it ended well. */
 export const MessageHeaderRow = memo(function MessageHeaderRow({
   message,
@@ -16,7 +24,9 @@ export const MessageHeaderRow = memo(function MessageHeaderRow({
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-2 pt-4 pb-1 text-xs text-zinc-600 sm:px-4 dark:text-zinc-400">
       <span aria-hidden="true" className={`size-2 rounded-full ${roleDot[message.role]}`} />
-      <h3 className="font-semibold text-zinc-900 dark:text-zinc-100">{roleLabel[message.role]}</h3>
+      <h3 className="font-semibold text-zinc-900 dark:text-zinc-100">
+        {byOperatorHand(message) ? 'Operator, by hand' : roleLabel[message.role]}
+      </h3>
       {message.issuedBy ? <span className="truncate font-mono text-[11px]">{message.issuedBy}</span> : null}
       <span aria-hidden="true">·</span>
       <time dateTime={new Date(message.createdAt).toISOString()}>{formatClock(message.createdAt)}</time>

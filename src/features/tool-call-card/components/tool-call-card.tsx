@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { formatDuration } from '../../../components/format.ts';
 import { JsonBlock } from '../../../components/json-block.tsx';
+import { Badge } from '../../../components/badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { TierName } from '../../../components/tier-badge.tsx';
 import { TierBadge } from '../../../components/tier-badge.tsx';
@@ -18,6 +19,7 @@ import { useCallActions } from '../hooks/use-call-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { CallOutcome } from './call-outcome.tsx';
 import { McpOrigin } from './mcp-origin.tsx';
+import { HandCallNotice } from './hand-call-notice.tsx';
 import { McpProgress } from './mcp-progress.tsx';
 import { ResultTabs } from './result-tabs.tsx';
 import { PrunedHint } from '../../../components/pruned-hint.tsx';
@@ -83,6 +85,7 @@ export const ToolCallCard = memo(function ToolCallCard({
           duration={duration === undefined ? undefined : formatDuration(duration)}
         />
         <TierBadge tier={tier} remote={call.interrupt !== undefined} />
+        {call.initiatedBy === 'operator' ? <Badge tone="info">operator-initiated</Badge> : null}
         {call.status === 'pending' && call.deadline ? <DeadlineCountdown deadline={call.deadline} /> : null}
         <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2">
           {controls}
@@ -141,6 +144,7 @@ export const ToolCallCard = memo(function ToolCallCard({
             {call.status === 'executing' ? <McpProgress callId={call.id} toolName={call.name} /> : null}
             {call.status === 'executing' ? whileRunning : null}
             <CallOutcome call={call} />
+            <HandCallNotice call={call} />
             {/* In the timeline a refusal or decline is said in one line above; the tabs add the raw record in review. */}
             {['executed', 'failed', 'interrupted'].includes(call.status) ||
             (variant === 'review' && ['refused', 'declined'].includes(call.status)) ? (

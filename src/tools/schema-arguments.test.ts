@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAgainstSchema } from '../tools/schema-validation.ts';
+import { validateAgainstSchema } from './schema-validation.ts';
 import { argumentsFromSchema, demoDataUri } from './schema-arguments.ts';
 
 describe('argumentsFromSchema', () => {
