@@ -1,3 +1,4 @@
+import type { AuditEntry, AuditSink } from '../agent/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { JsonObject } from '../core/json.ts';
 
@@ -10,11 +11,18 @@ export interface ConversationPort {
   hold(conversation: Conversation): void;
 }
 
+/** The audit log a desk records decisions in and settles them, reading back a call's entries. */
+export interface AuditPort extends AuditSink {
+  forCall(callId: string): Promise<readonly AuditEntry[]>;
+}
+
 /** A resume as the ledger keeps it: enough for a desk to know whether it left. */
 export interface LedgerResume {
   readonly id: string;
   readonly interruptIds: readonly string[];
   readonly status: 'sending' | 'sent' | 'failed';
+  /** When it was recorded (or last taken back for a retry). */
+  readonly at: number;
 }
 
 /**
@@ -26,6 +34,8 @@ export interface ResumeLedgerPort {
     readonly id: string;
     readonly conversationId: string;
     readonly interruptIds: readonly string[];
+    /** The interrupts scoped by source, agent or deployment, thread and run: what the ledger takes once. */
+    readonly interruptKeys: readonly string[];
     readonly body: JsonObject;
     readonly at: number;
   }): Promise<
@@ -36,7 +46,8 @@ export interface ResumeLedgerPort {
     id: string,
     outcome: { readonly status: 'sent' } | { readonly status: 'failed'; readonly error: string },
   ): Promise<void>;
-  retry(id: string, at: number): Promise<LedgerResume | undefined>;
+  /** Takes back a failed resume last seen at `seenAt`; undefined when it was sent or changed since. */
+  retry(id: string, at: number, seenAt: number): Promise<LedgerResume | undefined>;
   forConversation(conversationId: string): Promise<readonly LedgerResume[]>;
 }
 

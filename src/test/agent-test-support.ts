@@ -130,6 +130,17 @@ export function memoryAudit(): AuditSink & { readonly entries: AuditEntry[] } {
     async record(entry) {
       entries.push(entry);
     },
+    async refuse(entryId: string, at: number, reason: string) {
+      const index = entries.findIndex((entry) => entry.id === entryId);
+      if (index >= 0)
+        entries[index] = {
+          ...entries[index]!,
+          decision: 'refused',
+          outcome: 'refused',
+          reason,
+          finishedAt: at,
+        };
+    },
     async settle(entryId: string, outcome: AuditOutcome, at: number, detail?: string) {
       const index = entries.findIndex((entry) => entry.id === entryId);
       if (index >= 0)

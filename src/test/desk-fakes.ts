@@ -1,6 +1,12 @@
-import type { AuditEntry, AuditOutcome, AuditSink } from '../agent/audit-entry.ts';
+import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
-import type { ConversationPort, DeskClock, LedgerResume, ResumeLedgerPort } from '../desks/desk-ports.ts';
+import type {
+  AuditPort,
+  ConversationPort,
+  DeskClock,
+  LedgerResume,
+  ResumeLedgerPort,
+} from '../desks/desk-ports.ts';
 
 /** Conversations held in a map, as the store holds them. */
 export function fakeConversations(...held: readonly Conversation[]): ConversationPort & {
@@ -49,11 +55,22 @@ export function fakeLedger(): ResumeLedgerPort & { readonly resumes: Map<string,
 }
 
 /** An audit log in memory: the entries as recorded, then settled. */
-export function fakeAudit(): AuditSink & { readonly entries: AuditEntry[] } {
+export function fakeAudit(): AuditPort & { readonly entries: AuditEntry[] } {
   const entries: AuditEntry[] = [];
   return {
     entries,
     record: async (entry) => void entries.push(entry),
+    forCall: async (callId) => entries.filter((entry) => entry.callId === callId),
+    refuse: async (entryId, _at, reason) => {
+      const index = entries.findIndex((entry) => entry.id === entryId);
+      if (index >= 0)
+        entries[index] = {
+          ...entries[index]!,
+          decision: 'refused',
+          outcome: 'refused',
+          outcomeDetail: reason,
+        };
+    },
     settle: async (entryId: string, outcome: AuditOutcome, _at: number, detail?: string) => {
       const index = entries.findIndex((entry) => entry.id === entryId);
       if (index >= 0)

@@ -1,12 +1,13 @@
-import type { AuditEntry, AuditOutcome, AuditSink } from '../../agent/audit-entry.ts';
-import { remoteDecisionEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry, AuditOutcome } from '../../agent/audit-entry.ts';
+import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../../agent/audit-entry.ts';
 import { createId } from '../../core/ids.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
+import type { AuditPort } from '../desk-ports.ts';
 import type { LangGraphSource } from './langgraph-desk-ports.ts';
 
 /** The LangGraph desk's audit entries: each staged decision recorded with the operator's name, then settled. */
 export function createDeskAudit(port: {
-  readonly audit: () => AuditSink;
+  readonly audit: () => AuditPort;
   readonly operatorName: () => string;
   readonly now: () => number;
 }) {
@@ -21,7 +22,6 @@ export function createDeskAudit(port: {
       conversationId: string,
       source: LangGraphSource,
       calls: readonly ToolCall[],
-      at: number,
     ): Promise<readonly AuditEntry[]> {
       const operator = port.operatorName() || 'this operator';
       const entries = calls.flatMap((call) => {
@@ -34,13 +34,42 @@ export function createDeskAudit(port: {
           call,
           staged,
           staged.by,
-          at,
+          // Logged as made: a decision staged before a reload is dated when it was taken.
+          staged.at,
         );
         return [{ ...entry, operator }];
       });
       const audit = port.audit();
       await Promise.all(entries.map((entry) => audit.record(entry)));
       return entries;
+    },
+
+    /**
+     * Records the staged decisions this tab could not send (another tab of this browser had sent one for the
+     * interrupt) as refused here, so the log never reads as if they had left.
+     */
+    async recordRefusals(
+      conversationId: string,
+      source: LangGraphSource,
+      calls: readonly ToolCall[],
+      reason: string,
+    ): Promise<void> {
+      const operator = port.operatorName() || 'this operator';
+      const audit = port.audit();
+      for (const call of calls)
+        if (call.interrupt?.staged)
+          await audit.record({
+            ...refusedRemoteDecisionEntry(
+              createId('audit'),
+              conversationId,
+              source,
+              call,
+              call.interrupt.staged,
+              port.now(),
+              reason,
+            ),
+            operator,
+          });
     },
   };
 }

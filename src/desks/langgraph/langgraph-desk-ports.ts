@@ -1,9 +1,8 @@
-import type { AuditSink } from '../../agent/audit-entry.ts';
 import type { InboxOutcome } from '../../core/inbox-outcome.ts';
 import type { RemoteSource } from '../../core/source.ts';
 import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
 import type { RuleRepository } from '../../tools/rule-repository.ts';
-import type { ConversationPort, DeskClock, ResumeLedgerPort } from '../desk-ports.ts';
+import type { AuditPort, ConversationPort, DeskClock, ResumeLedgerPort } from '../desk-ports.ts';
 
 /** A conversation's source when it is a LangGraph thread. */
 export type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
@@ -17,7 +16,7 @@ export interface LangGraphDeskPorts {
   readonly conversations: ConversationPort;
   readonly transport: () => DeploymentClient | undefined;
   readonly ledger: () => ResumeLedgerPort;
-  readonly audit: () => AuditSink;
+  readonly audit: () => AuditPort;
   readonly rules: () => RuleRepository;
   readonly sessionId: () => string;
   /** This operator: the browser-fixed id and the display name (empty until the operator gives one). */

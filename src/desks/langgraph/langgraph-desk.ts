@@ -3,6 +3,7 @@ import { findCall } from '../../agent/conversation-queries.ts';
 import type { JsonObject } from '../../core/json.ts';
 import type { Decision } from '../../core/source.ts';
 import { sourceOf } from '../../core/source.ts';
+import { stagedRefusal } from '../../core/staged-decision.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import type { Desk } from '../desk.ts';
 import { createDeskContext } from './langgraph-desk-context.ts';
@@ -43,6 +44,8 @@ export function createLangGraphDesk(ports: LangGraphDeskPorts): LangGraphDesk {
       const call = findCall(conversation, callId);
       if (!call?.interrupt || call.status !== 'pending')
         return failed('That call is no longer waiting for a decision.');
+      const restaged = stagedRefusal(call);
+      if (restaged) return failed(restaged);
       const interruptId = call.interrupt.id;
       context.update(conversationId, (candidate: ToolCall) =>
         candidate.id === callId && candidate.interrupt

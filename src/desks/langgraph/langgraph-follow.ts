@@ -8,6 +8,7 @@ import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.t
 import type { DeskContext } from './langgraph-desk-context.ts';
 import type { LangGraphSource } from './langgraph-desk-ports.ts';
 import { answeredBeforeOurs, followAttempts, followIntervalMs } from './langgraph-desk-ports.ts';
+import { settleKnownOutcomes, settleNeverSent } from '../remote-audit-settlement.ts';
 import { reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
 
 /**
@@ -95,11 +96,17 @@ export async function settleAfterReload(
 ): Promise<void> {
   const { ports } = context;
   const client = ports.transport();
+  const audit = ports.audit();
   if (client && thread.status === 'busy')
-    void threadWhenIdle(context, client, threadId).then((idle) => {
+    void threadWhenIdle(context, client, threadId).then(async (idle) => {
       const held = idle ? ports.conversations.read(conversationId) : undefined;
-      if (idle && held) ports.conversations.hold(settledConversation(held, idle, client.url));
+      if (!idle || !held) return;
+      const settled = settledConversation(held, idle, client.url);
+      ports.conversations.hold(settled);
+      await settleKnownOutcomes(audit, settled, context.now());
     });
+  const held = ports.conversations.read(conversationId);
+  if (thread.status !== 'busy' && held) await settleKnownOutcomes(audit, held, context.now());
   const open = openThreadInterrupts(thread)[0];
   if (!open || thread.status !== 'interrupted') return;
   const ledger = ports.ledger();
@@ -108,5 +115,13 @@ export async function settleAfterReload(
     if (resume.status === 'sending' && resume.interruptIds.includes(open.id)) {
       await ledger.settle(resume.id, { status: 'failed', error });
       ports.setOutcome(threadId, { status: 'failed', interruptId: open.id, message: error });
+      if (held)
+        await settleNeverSent(
+          audit,
+          held,
+          open.id,
+          context.now(),
+          `Not sent: ${error} Decide again to send it.`,
+        );
     }
 }

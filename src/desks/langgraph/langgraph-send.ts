@@ -2,6 +2,7 @@ import type { DecisionResult } from '../../agent/agent-status.ts';
 import { createId } from '../../core/ids.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
+import { remoteInterruptKey } from '../../core/scoped-keys.ts';
 import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import type { DeskContext } from './langgraph-desk-context.ts';
 import { failureOf } from './langgraph-desk-context.ts';
@@ -47,12 +48,7 @@ export async function sendResume(
     // The operator decided too, only later: the log keeps that decision, and that it never left.
     const held = ports.conversations.read(conversationId);
     if (held) {
-      const late = await context.recordDecisions(
-        conversationId,
-        source,
-        interruptCalls(held, interruptId),
-        now(),
-      );
+      const late = await context.recordDecisions(conversationId, source, interruptCalls(held, interruptId));
       await context.settleAudit(late, 'decided-elsewhere', decidedElsewhere);
     }
     return failed(context.answeredElsewhere(conversationId, source, interruptId, 'decided-elsewhere'));
@@ -86,18 +82,26 @@ export async function sendResume(
     id: createId('resume'),
     conversationId,
     interruptIds: [interruptId],
+    interruptKeys: [remoteInterruptKey(source, calls[0]?.interrupt ?? { id: interruptId })],
     body,
     at: now(),
   });
   let resumeId = claim.resume.id;
   if (claim.status === 'already') {
-    const again = claim.resume.status === 'failed' ? await ledger.retry(claim.resume.id, now()) : undefined;
-    if (!again)
-      return failed('A decision on this interrupt already left this browser; it is not sent twice.');
+    const again =
+      claim.resume.status === 'failed'
+        ? await ledger.retry(claim.resume.id, now(), claim.resume.at)
+        : undefined;
+    if (!again) {
+      const reason = 'A decision on this interrupt already left this browser; it is not sent twice.';
+      await context.recordRefusals(conversationId, source, calls, reason);
+      context.unstage(conversationId, interruptId);
+      return failed(reason);
+    }
     resumeId = again.id;
   }
   const at = now();
-  const entries = await context.recordDecisions(conversationId, source, calls, at);
+  const entries = await context.recordDecisions(conversationId, source, calls);
   ports.setOutcome(source.threadId, { status: 'sending', interruptId });
   update(conversationId, (call) => sentCall(call, interruptId, at));
   let runId: string;

@@ -18,6 +18,7 @@ import { durationOf } from '../call-facts.ts';
 import { useCallActions } from '../hooks/use-call-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { CallOutcome } from './call-outcome.tsx';
+import { ExecutingControls } from './executing-controls.tsx';
 import { McpOrigin } from './mcp-origin.tsx';
 import { HandCallNotice } from './hand-call-notice.tsx';
 import { McpProgress } from './mcp-progress.tsx';
@@ -125,22 +126,7 @@ export const ToolCallCard = memo(function ToolCallCard({
               </section>
             ) : null}
             {call.status === 'pending' ? children : null}
-            {call.status === 'executing' ? (
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="text-xs text-blue-800 dark:text-blue-300">
-                  Running with the approved arguments…
-                </p>
-                <Button
-                  size="sm"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    actions.stop();
-                  }}
-                >
-                  Stop
-                </Button>
-              </div>
-            ) : null}
+            {call.status === 'executing' ? <ExecutingControls call={call} onStop={actions.stop} /> : null}
             {call.status === 'executing' ? <McpProgress callId={call.id} toolName={call.name} /> : null}
             {call.status === 'executing' ? whileRunning : null}
             <CallOutcome call={call} />
