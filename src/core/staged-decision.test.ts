@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findToolCallPart } from './conversation.ts';
 import { stagedRefusal, withoutStagedDecision } from './staged-decision.ts';
-import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from './test-builders.ts';
+import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
 
 const interrupt = { id: 'int_email', reason: 'tool_call', runId: 'run_1', editable: true } as const;
 const staged = { kind: 'approve', approvedArgs: { to: 'a@example.org' }, by: 'operator', at: 1 } as const;

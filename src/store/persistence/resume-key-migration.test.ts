@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { ToolCallState } from '../../core/tool-call.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
-import { makeMessage, makeToolCall, makeToolCallPart } from '../../core/test-builders.ts';
+import { makeMessage, makeToolCall, makeToolCallPart } from '../../test/test-builders.ts';
 import { createResumeLedger } from './resume-ledger.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { openAiChatSse } from '../../agent/agent-test-support.ts';
+import { openAiChatSse } from '../../test/agent-test-support.ts';
 import { allToolCalls, type Message } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
 import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, rewriteStoredMessage, until } from './persistence-test-support.ts';
+import {
+  createTestProfile,
+  openTestStore,
+  rewriteStoredMessage,
+  until,
+} from '../../test/persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
 

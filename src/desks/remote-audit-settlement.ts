@@ -1,7 +1,7 @@
 import type { AuditOutcome } from '../agent/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
-import type { AuditLog } from './persistence/audit-log.ts';
+import type { AuditPort } from './desk-ports.ts';
 
 /**
  * Settles the audit entries of a remote thread's calls that are still `running` once the thread shows how the
@@ -9,7 +9,7 @@ import type { AuditLog } from './persistence/audit-log.ts';
  * read again, so an approval is logged when it was made and its outcome when it is known.
  */
 export async function settleKnownOutcomes(
-  audit: AuditLog,
+  audit: AuditPort,
   conversation: Conversation,
   at: number,
 ): Promise<void> {
@@ -25,7 +25,7 @@ export async function settleKnownOutcomes(
 
 /** Settles as interrupted the running entries of an interrupt whose answer never reached its source. */
 export async function settleNeverSent(
-  audit: AuditLog,
+  audit: AuditPort,
   conversation: Conversation,
   interruptId: string,
   at: number,

@@ -1,22 +1,19 @@
-import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
-import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../agent/audit-entry.ts';
-import { createId } from '../core/ids.ts';
-import type { RemoteSource } from '../core/source.ts';
-import type { ToolCall } from '../core/tool-call.ts';
-import type { ToolgateDatabase } from './persistence/toolgate-database.ts';
-import { createAuditLog } from './persistence/audit-log.ts';
-
-type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
+import type { AuditEntry, AuditOutcome } from '../../agent/audit-entry.ts';
+import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../../agent/audit-entry.ts';
+import { createId } from '../../core/ids.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
+import type { AuditPort } from '../desk-ports.ts';
+import type { LangGraphSource } from './langgraph-desk-ports.ts';
 
 /** The LangGraph desk's audit entries: each staged decision recorded with the operator's name, then settled. */
 export function createDeskAudit(port: {
-  readonly database: () => ToolgateDatabase;
+  readonly audit: () => AuditPort;
   readonly operatorName: () => string;
   readonly now: () => number;
 }) {
   return {
     async settleAudit(entries: readonly AuditEntry[], outcome: AuditOutcome, detail?: string) {
-      const audit = createAuditLog(port.database());
+      const audit = port.audit();
       await Promise.all(entries.map((entry) => audit.settle(entry.id, outcome, port.now(), detail)));
     },
 
@@ -42,7 +39,7 @@ export function createDeskAudit(port: {
         );
         return [{ ...entry, operator }];
       });
-      const audit = createAuditLog(port.database());
+      const audit = port.audit();
       await Promise.all(entries.map((entry) => audit.record(entry)));
       return entries;
     },
@@ -58,7 +55,7 @@ export function createDeskAudit(port: {
       reason: string,
     ): Promise<void> {
       const operator = port.operatorName() || 'this operator';
-      const audit = createAuditLog(port.database());
+      const audit = port.audit();
       for (const call of calls)
         if (call.interrupt?.staged)
           await audit.record({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { remoteDecisionEntry } from '../agent/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
-import { makeMessage, makeToolCall, makeToolCallPart } from '../core/test-builders.ts';
+import { makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
 import type { ToolCallState } from '../core/tool-call.ts';
-import { createAuditLog } from './persistence/audit-log.ts';
-import { ToolgateDatabase } from './persistence/toolgate-database.ts';
+import { createAuditLog } from '../store/persistence/audit-log.ts';
+import { ToolgateDatabase } from '../store/persistence/toolgate-database.ts';
 import { settleKnownOutcomes, settleNeverSent } from './remote-audit-settlement.ts';
 
 const source = { kind: 'langgraph', deploymentId: 'http://deployment', threadId: 't1' } as const;
