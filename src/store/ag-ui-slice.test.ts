@@ -3,7 +3,7 @@ import { startAgUiFixtureServer } from '../../e2e/servers/ag-ui-fixture-server.t
 import { allToolCalls } from '../core/conversation.ts';
 import { remoteInterruptKey } from '../core/scoped-keys.ts';
 import type { RemoteSource } from '../core/source.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 import { selectRemoteRunGoing } from './selectors.ts';
