@@ -166,6 +166,10 @@ test('a resume a reload cut off is shown as perhaps sent and is sent again only 
   const alert = agents.threadPanel.getByRole('alert');
   await expect(alert).toContainText('may have been sent');
   await expect(agents.composerLock).toContainText('may have been sent before the reload');
+  // Nothing runs here while the answer's delivery is in doubt: the card says so rather than tick.
+  await expect(agents.console.timelineCard('send_email', 'executing')).toContainText(
+    'executing· perhaps sent',
+  );
   await agents.console.screenshot(testInfo, 'resume-unconfirmed');
   expect(server.runs()).toHaveLength(2);
   server.holdResumes(false);
