@@ -14,7 +14,9 @@ import { ToolgateDatabase } from './toolgate-database.ts';
 /** A conversation whose one pending call is `call_1`, the id an agent reuses in each of its threads. */
 const conversationWith = (id: string, modifiedArgs: JsonObject = {}): Conversation => ({
   ...makeConversation([
-    makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_1', name: 'send_email', modifiedArgs }))]),
+    makeMessage('model', [
+      makeToolCallPart(makeToolCall({ id: 'call_1', name: 'send_email', modifiedArgs })),
+    ]),
   ]),
   id,
 });
@@ -67,8 +69,12 @@ describe('drafts of calls that share an id in two conversations', () => {
     notes.set({ drafts });
     await until(async () => (await db.callFeedbackDrafts.count()) === 2);
 
-    expect(await restoreFeedbackDrafts(db, conversationWith('conv_a'))).toEqual({ call_1: 'Only the invoice.' });
-    expect(await restoreFeedbackDrafts(db, conversationWith('conv_b'))).toEqual({ call_1: 'Copy the manager.' });
+    expect(await restoreFeedbackDrafts(db, conversationWith('conv_a'))).toEqual({
+      call_1: 'Only the invoice.',
+    });
+    expect(await restoreFeedbackDrafts(db, conversationWith('conv_b'))).toEqual({
+      call_1: 'Copy the manager.',
+    });
 
     // The call of conversation A is decided: its note goes, B's stays.
     notes.set({ drafts: withFeedbackDraft(drafts, 'conv_a', 'call_1', '') });
@@ -96,7 +102,12 @@ describe('drafts of calls that share an id in two conversations', () => {
     });
     await old
       .table('drafts')
-      .put({ callId: 'call_1', conversationId: 'conv_a', modifiedArgs: { to: 'a@example.com' }, updatedAt: 1 });
+      .put({
+        callId: 'call_1',
+        conversationId: 'conv_a',
+        modifiedArgs: { to: 'a@example.com' },
+        updatedAt: 1,
+      });
     await old
       .table('feedbackDrafts')
       .put({ callId: 'call_1', conversationId: 'conv_a', feedback: 'Only the invoice.', updatedAt: 1 });
@@ -106,7 +117,9 @@ describe('drafts of calls that share an id in two conversations', () => {
     expect(modifiedArgsOf(await withStoredDrafts(db, conversationWith('conv_a')))).toEqual({
       to: 'a@example.com',
     });
-    expect(await restoreFeedbackDrafts(db, conversationWith('conv_a'))).toEqual({ call_1: 'Only the invoice.' });
+    expect(await restoreFeedbackDrafts(db, conversationWith('conv_a'))).toEqual({
+      call_1: 'Only the invoice.',
+    });
     expect(db.tables.map((table) => table.name)).not.toContain('drafts');
     expect(db.tables.map((table) => table.name)).not.toContain('feedbackDrafts');
   });

@@ -31,7 +31,9 @@ describe('feedback drafts survive a reload', () => {
     const second = openTestStore(profile, [openAiChatSse({ text: 'Refunded 80.' })]);
     await second.store.getState().restoreSession();
     expect(second.store.getState().feedbackDrafts).toEqual({
-      [second.store.getState().conversation.id]: { [callId]: 'Refund 80, not 120: the rest was store credit.' },
+      [second.store.getState().conversation.id]: {
+        [callId]: 'Refund 80, not 120: the rest was store credit.',
+      },
     });
 
     // Deciding the call clears its note, in the store and in IndexedDB.
@@ -62,7 +64,10 @@ describe('feedback drafts survive a reload', () => {
     state.setFeedbackDraft(callId, 'Fi');
     state.setFeedbackDraft(callId, 'Fine');
     state.setShowPruned(true);
-    await until(async () => (await first.database.callFeedbackDrafts.get([conversationId, callId]))?.feedback === 'Fine');
+    await until(
+      async () =>
+        (await first.database.callFeedbackDrafts.get([conversationId, callId]))?.feedback === 'Fine',
+    );
     expect(await first.database.callFeedbackDrafts.toArray()).toMatchObject([
       { callId, conversationId, feedback: 'Fine' },
     ]);
