@@ -105,9 +105,35 @@ describe('a later run of the thread that reuses call ids', () => {
     expect(plan).toMatchObject({ status: 'ready', interruptIds: ['int_email', 'int_delete'] });
     if (plan.status !== 'ready') return;
     expect(plan.calls.map((call) => call.id)).toEqual([emailAgain, deleteAgain]);
-    const settled = allToolCalls(settleResumedCalls(conversation, plan.calls, 41));
-    expect(callOf(settled, emailAgain)?.status).toBe('executing');
-    expect(callOf(settled, 'call_email')).toEqual(callOf(calls, 'call_email'));
-    expect(callOf(settled, 'call_delete')).toEqual(callOf(calls, 'call_delete'));
+    const sent = settleResumedCalls(conversation, plan.calls, 41);
+    expect(callOf(allToolCalls(sent), emailAgain)?.status).toBe('executing');
+
+    // The resume's run reports both results under the agent's ids: they settle the later calls only.
+    const answered = replayEvents(
+      { ...after, conversation: sent },
+      [
+        { type: 'RUN_STARTED', threadId: 'thread_fixture', runId: 'run_4' },
+        {
+          type: 'TOOL_CALL_RESULT',
+          messageId: 'res_4_email',
+          toolCallId: 'call_email',
+          content: '{"sent":"lee"}',
+        },
+        {
+          type: 'TOOL_CALL_RESULT',
+          messageId: 'res_4_delete',
+          toolCallId: 'call_delete',
+          content: '{"deleted":1}',
+        },
+        { type: 'RUN_FINISHED', threadId: 'thread_fixture', runId: 'run_4' },
+      ],
+      50,
+    );
+    const final = allToolCalls(answered.conversation);
+    expect(callOf(final, emailAgain)).toMatchObject({ status: 'executed', result: { sent: 'lee' } });
+    expect(callOf(final, deleteAgain)).toMatchObject({ status: 'executed', result: { deleted: 1 } });
+    expect(callOf(final, 'call_email')).toEqual(callOf(calls, 'call_email'));
+    expect(callOf(final, 'call_delete')).toEqual(callOf(calls, 'call_delete'));
+    expect(final).toHaveLength(4);
   });
 });
