@@ -103,7 +103,7 @@ test('after a reload with the server gone, the waiting call keeps its tool and s
 
     everything = await startEverythingServer(everything.port);
     await settings.open();
-    await settings.server('gone').getByRole('button', { name: 'Try again' }).click();
+    await settings.server('gone').getByRole('button', { name: 'Reconnect' }).click();
     await settings.expectConnected('gone', 'gone__echo');
     await console.goTo('Console');
     await console.openPending(tool);

@@ -24,10 +24,19 @@ export interface McpEndpoint {
   readonly timeoutMs: number;
   /** How often the server is pinged while connected ({@link healthCheckIntervalMs} unless a test says). */
   readonly healthCheckMs?: number;
+  /** How long a health ping may wait for its answer ({@link healthCheckTimeoutMs} unless a test says). */
+  readonly healthTimeoutMs?: number;
 }
 
 /** How often a connected server is pinged: a server that stops answering reads disconnected within this. */
 export const healthCheckIntervalMs = 10_000;
+
+/**
+ * How long a health ping waits for its answer. A ping costs the server nothing, so a server that accepts the
+ * request and never answers it is hung: it reads disconnected within one interval plus this, not after the
+ * request timeout meant for tools that take long.
+ */
+export const healthCheckTimeoutMs = 5_000;
 
 /** A tool as the server lists it. */
 export interface McpTool {
@@ -189,9 +198,10 @@ export async function connectMcpServer(
   const checkHealth = () => {
     healthTimer = setTimeout(() => {
       if (lost) return;
-      client.ping({ timeout: endpoint.timeoutMs }).then(checkHealth, async (error: unknown) => {
+      const timeout = Math.min(endpoint.timeoutMs, endpoint.healthTimeoutMs ?? healthCheckTimeoutMs);
+      client.ping({ timeout }).then(checkHealth, async (error: unknown) => {
         if (lost) return;
-        const failure = await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
+        const failure = await fail(error, isTimeout(error) ? timeout : undefined);
         declareLost(`It failed its health check: ${failure.message}`);
       });
     }, endpoint.healthCheckMs ?? healthCheckIntervalMs);
@@ -301,9 +311,11 @@ export async function connectMcpServer(
       }
     },
     async close() {
+      // A server already lost is gone or hung: asking it to end the session would wait for an answer never sent.
+      const ending = lost ? undefined : transport.terminateSession().catch(() => undefined);
       lost = true;
       clearTimeout(healthTimer);
-      await transport.terminateSession().catch(() => undefined);
+      await ending;
       await client.close().catch(() => undefined);
     },
   };

@@ -31,7 +31,7 @@ const connectLabel: Readonly<Record<McpConnectionState['status'], string>> = {
   connected: 'Connect',
   connecting: 'Connect',
   disconnected: 'Connect',
-  failed: 'Try again',
+  failed: 'Reconnect',
   lost: 'Reconnect',
 };
 
