@@ -51,6 +51,8 @@ test('a server killed mid-review reads disconnected with why; the waiting call s
     await expect(review.getByText(/^Cannot approve now: flaky went away\. /)).toBeVisible();
     await expect(review.getByText(/unknown tool|There is no tool named/)).toHaveCount(0);
     await expect(console.button('Approve')).toBeDisabled();
+    await expect(console.pendingCalls).toContainText('1 waits for its server');
+    await expect(console.pendingCalls).not.toContainText('fixing first');
     await console.screenshot(testInfo, 'waiting-call-of-a-server-that-went-away');
     expect(proxy.calls('trigger-long-running-operation')).toHaveLength(0);
 
