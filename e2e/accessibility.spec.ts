@@ -30,7 +30,10 @@ test('no axe violations on the settled console and the shortcuts dialog, light a
   for (const colorScheme of colorSchemes) {
     await page.emulateMedia({ colorScheme });
     const dialogResults = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(dialogResults.violations.map((violation) => violation.id), colorScheme).toEqual([]);
+    expect(
+      dialogResults.violations.map((violation) => violation.id),
+      colorScheme,
+    ).toEqual([]);
     await console.screenshot(testInfo, `shortcuts-${colorScheme}`);
   }
 });

@@ -1,5 +1,6 @@
 import { Client } from '@langchain/langgraph-sdk';
 import { expect, test } from '@playwright/test';
+import { AuditPage } from './pages/audit-page.ts';
 import { ConsolePage } from './pages/console-page.ts';
 import { TeamInboxPage } from './pages/team-inbox-page.ts';
 import { startLangGraphServer, type LangGraphServer } from './support/langgraph-server.ts';
@@ -43,6 +44,35 @@ test('a reload right after an approval sends nothing twice', async ({ page }) =>
   expect(await server.executed()).toEqual([
     { threadId: seeded.threadId, name: 'send_email', args: emailCall(7).args },
   ]);
+});
+
+test('an approval whose run a reload cut off is logged when made, then with its outcome once known', async ({
+  page,
+}) => {
+  const sdk = new Client({ apiUrl: server.url });
+  const seeded = await seedInterruptedThread(sdk, 'middleware', [emailCall(31)]);
+  const inbox = new TeamInboxPage(page);
+  const console = new ConsolePage(page);
+  await page.goto('/');
+  await inbox.connect(server.url, { operator: 'Ana' });
+  await inbox.open();
+  await inbox.review(seeded.threadId);
+  await console.argument('subject').fill('Cut off by a reload');
+  await console.approveUnknownTier();
+  await expect(inbox.threadPanel.getByRole('status')).toContainText('Decision sent');
+  // The tab goes away while it follows the run.
+  await page.reload();
+  await expect(inbox.threadPanel).toContainText(seeded.threadId);
+  await expect
+    .poll(async () => (await server.executed()).filter((call) => call.threadId === seeded.threadId))
+    .toHaveLength(1);
+  const audit = new AuditPage(page);
+  await audit.open();
+  const entry = audit.entries('send_email', 'Cut off by a reload');
+  await expect(entry).toHaveCount(1);
+  // The log refreshes while shown: the outcome comes once the reopened thread shows it.
+  await expect(entry).toContainText('executed');
+  await expect(entry).not.toContainText('running');
 });
 
 test('a reload opens again the thread that was open, with what became of the decision', async ({ page }) => {

@@ -114,7 +114,8 @@ for (const provider of providers) {
       const subject = page.getByLabel('subject', { exact: true });
       await expect(subject).toBeVisible();
       expect(server.requests).toHaveLength(2);
-      for (const request of server.requests) expect(JSON.stringify(request.body)).toContain('Dana Whitfield needs');
+      for (const request of server.requests)
+        expect(JSON.stringify(request.body)).toContain('Dana Whitfield needs');
       expect(JSON.stringify(server.requests[1]!.body)).toContain(marker);
 
       await page

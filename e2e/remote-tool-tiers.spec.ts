@@ -10,7 +10,7 @@ test.afterEach(async () => {
   server = undefined;
 });
 
-test("a remote tool nobody has tiered is of unknown tier: shown so, confirmed like destructive, and no allow rule answers it", async ({
+test('a remote tool nobody has tiered is of unknown tier: shown so, confirmed like destructive, and no allow rule answers it', async ({
   page,
 }, testInfo) => {
   server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
@@ -46,7 +46,9 @@ test("a remote tool nobody has tiered is of unknown tier: shown so, confirmed li
   await expect(console.pendingCalls).toContainText('2 of unknown tier, asks first');
   await approveAll.click();
   const dialog = console.approvalConfirmation;
-  await expect(dialog).toContainText('This approval includes 2 calls of unknown tier, handled as destructive');
+  await expect(dialog).toContainText(
+    'This approval includes 2 calls of unknown tier, handled as destructive',
+  );
   const listed = dialog.getByRole('list', { name: 'Calls to approve' }).getByRole('listitem');
   await expect(listed.filter({ hasText: 'delete_file' })).toContainText('unknown tier');
   await expect(listed.filter({ hasText: 'send_email' })).toContainText('unknown tier');
@@ -69,7 +71,7 @@ test("a remote tool nobody has tiered is of unknown tier: shown so, confirmed li
   await console.showDecisions();
   await console.openPending('delete_file');
   await console.openPending('send_email');
-  await expect(agents.agentRequest).toContainText('Approval staged by policy');
+  await expect(agents.stagedDecision).toContainText('Approval staged by policy');
   // delete_file is still of unknown tier: approving it alone asks for the destructive confirmation first.
   await console.openPending('delete_file');
   await expect(console.reviewCard('delete_file', 'pending')).toContainText('unknown tier');

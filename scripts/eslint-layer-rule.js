@@ -10,7 +10,9 @@ const allowed = {
   workers: ['core', 'wire', 'providers', 'workers'],
   agent: ['core', 'wire', 'providers', 'tools', 'demo', 'agent'],
   sources: ['core', 'wire', 'tools', 'sources'],
-  store: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'sources', 'workers', 'store'],
+  // A desk is one source's whole decision flow, on ports it is given: never the store or the UI.
+  desks: ['core', 'wire', 'tools', 'sources', 'agent', 'desks'],
+  store: ['core', 'wire', 'providers', 'tools', 'demo', 'agent', 'sources', 'desks', 'workers', 'store'],
   components: ['core', 'components'],
   features: [
     'core',

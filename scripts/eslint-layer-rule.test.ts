@@ -17,6 +17,11 @@ tester.run('layers', layerRule, {
     { filename: file('core/x.test.ts'), code: "import React from 'react';" },
     { filename: file('sources/ag-ui/map.ts'), code: "import { w } from '../../wire/ag-ui/parse.ts';" },
     { filename: file('store/s.ts'), code: "import { m } from '../sources/ag-ui/map.ts';" },
+    { filename: file('store/s.ts'), code: "import { d } from '../desks/langgraph/langgraph-desk.ts';" },
+    {
+      filename: file('desks/langgraph/d.ts'),
+      code: "import { c } from '../../sources/langgraph/deployment-client.ts';\nimport { a } from '../../agent/audit-entry.ts';\nimport { p } from '../desk-ports.ts';",
+    },
   ],
   invalid: [
     {
@@ -43,5 +48,17 @@ tester.run('layers', layerRule, {
       errors: [{ message: /sources may not import agent/ }],
     },
     { filename: file('agent/a.ts'), code: "import { m } from '../sources/ag-ui/map.ts';", errors: 1 },
+    {
+      filename: file('desks/langgraph/d.ts'),
+      code: "import { s } from '../../store/app-state.ts';",
+      errors: [{ message: /desks may not import store/ }],
+    },
+    {
+      filename: file('desks/built-in/d.ts'),
+      code: "import { b } from '../../components/button.tsx';",
+      errors: [{ message: /desks may not import components/ }],
+    },
+    { filename: file('sources/langgraph/a.ts'), code: "import { d } from '../../desks/desk.ts';", errors: 1 },
+    { filename: file('agent/a.ts'), code: "import { d } from '../desks/desk.ts';", errors: 1 },
   ],
 });

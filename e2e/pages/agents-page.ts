@@ -56,6 +56,16 @@ export class AgentsPage {
     return this.page.getByRole('form', { name: 'Message the agent' }).getByRole('status');
   }
 
+  /** The decision staged on the open remote call, with its Change decision button. */
+  get stagedDecision(): Locator {
+    return this.console.review.getByRole('group', { name: 'Staged decision' });
+  }
+
+  /** Waits until the queue says the call's decision is staged (the review has moved on from it). */
+  async expectStaged(tool: string, kind: 'approval' | 'decline' = 'approval'): Promise<void> {
+    await expect(this.console.pendingItem(tool)).toHaveAccessibleName(new RegExp(`${kind} staged`));
+  }
+
   get agentRequest(): Locator {
     return this.console.review.getByRole('group', { name: 'Agent request' });
   }

@@ -22,7 +22,15 @@ export type Scenario =
   | { readonly kind: 'interrupts'; readonly expiresInMs?: number }
   | { readonly kind: 'run-error' }
   | { readonly kind: 'die-mid-stream' }
-  | { readonly kind: 'flood'; readonly eventsPerSecond: number; readonly seconds: number };
+  | { readonly kind: 'flood'; readonly eventsPerSecond: number; readonly seconds: number }
+  /**
+   * Every request is answered with an HTML page (a web site at the wrong path): a run with 200, an invalid input
+   * (such as Connect's empty one) with `invalidInputStatus` (200 unless set; a web framework's 422 for a form
+   * without its token, say).
+   */
+  | { readonly kind: 'html'; readonly invalidInputStatus?: number }
+  /** A run that never ends: text keeps coming until the request is aborted. */
+  | { readonly kind: 'endless' };
 
 /** Options of {@link startAgUiFixtureServer}. */
 export interface FixtureServerOptions {
@@ -172,6 +180,16 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
     }
     const body = await readBody(request);
     requests.push({ method: request.method ?? '', headers: request.headers, body });
+    if (options.scenario.kind === 'html') {
+      const run = typeof body?.threadId === 'string' && typeof body.runId === 'string';
+      response
+        .writeHead(run ? 200 : (options.scenario.invalidInputStatus ?? 200), {
+          ...cors,
+          'Content-Type': 'text/html; charset=utf-8',
+        })
+        .end('<!doctype html><html><body><h1>Welcome</h1></body></html>');
+      return;
+    }
     if (request.method !== 'POST') {
       response.writeHead(405, { ...cors, Allow: 'POST' }).end();
       return;
@@ -194,6 +212,18 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
     const resume = Array.isArray(body?.resume) ? (body.resume as ResumeEntry[]) : undefined;
     if (resume && holdResumes) return;
     const scenario = options.scenario;
+    if (scenario.kind === 'endless' && !resume) {
+      for (const event of floodRun(threadId, runId)) write(response, event);
+      for (let sent = 0; !response.destroyed && !response.writableEnded; sent += 1) {
+        write(response, {
+          type: 'TEXT_MESSAGE_CONTENT',
+          messageId: `msg_${runId}`,
+          delta: `still going ${sent}. `,
+        });
+        await sleep(100);
+      }
+      return;
+    }
     if (scenario.kind === 'flood' && !resume) {
       for (const event of floodRun(threadId, runId)) write(response, event);
       const total = scenario.eventsPerSecond * scenario.seconds;
@@ -245,6 +275,8 @@ export async function startAgUiFixtureServer(options: FixtureServerOptions) {
     requests,
     /** The run requests (with a threadId), in order. */
     runs: () => requests.filter((request) => typeof request.body?.threadId === 'string'),
+    /** How many run streams are open: a request the page aborted is closed here too. */
+    openStreams: () => open.size,
     /** While on, resumes are recorded and left unanswered (their responses open, with no event). */
     holdResumes(on: boolean) {
       holdResumes = on;

@@ -7,7 +7,7 @@ import {
   cutInCall,
   textBody,
   type ScriptStep,
-} from './agent-test-support.ts';
+} from '../test/agent-test-support.ts';
 
 const setup = (steps: readonly ScriptStep[]) => createTestAgent(steps);
 

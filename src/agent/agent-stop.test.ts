@@ -10,7 +10,7 @@ import {
   testTools,
   textBody,
   type ScriptStep,
-} from './agent-test-support.ts';
+} from '../test/agent-test-support.ts';
 import type { Rule } from '../core/rules/rule.ts';
 import type { AgentStatus } from './agent-status.ts';
 import { createAgent } from './create-agent.ts';

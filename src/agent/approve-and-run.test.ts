@@ -10,7 +10,7 @@ import {
   memoryPort,
   openAiChatSse,
   scriptedClient,
-} from './agent-test-support.ts';
+} from '../test/agent-test-support.ts';
 import { createAgent } from './create-agent.ts';
 
 function setup(options: { readonly recordFails?: boolean } = {}) {

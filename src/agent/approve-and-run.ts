@@ -153,7 +153,10 @@ export async function approveAndRun(
       if (stored && !['streaming', 'checking', 'pending'].includes(stored.status))
         port.write((current) => updateToolCall(current, callId, () => stored));
       else applyCallEvent(port, callId, { type: 'interrupt', reason, ran: 'unknown' });
-      await settle('interrupted', `${reason}; it did not run in this tab`);
+      // This tab's approval ran nothing: the log says it was refused here, and why.
+      await audit
+        .refuse(entry.id, now(), `Refused in this tab: ${reason}; this approval ran nothing.`)
+        .catch(() => undefined);
       return { result: { ok: false, reason: `Not run: ${reason}.` }, outcome: { kind: 'interrupted' } };
     }
     const outcome = controller.signal.aborted

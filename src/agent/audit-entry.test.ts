@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeToolCall } from '../core/test-builders.ts';
+import { makeToolCall } from '../test/test-builders.ts';
 import { remoteDecisionEntry } from './audit-entry.ts';
 
 const origin = { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' } as const;

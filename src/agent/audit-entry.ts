@@ -98,6 +98,11 @@ export interface AuditSink {
   record(entry: AuditEntry): Promise<void>;
   /** Records how an approved call ended. */
   settle(entryId: string, outcome: AuditOutcome, at: number, detail?: string): Promise<void>;
+  /**
+   * Turns a recorded approval into what it became in this tab: refused (another tab ran the call first, so this
+   * approval ran nothing), with why.
+   */
+  refuse(entryId: string, at: number, reason: string): Promise<void>;
 }
 
 /**
@@ -269,4 +274,21 @@ export function remoteDecisionEntry(
     outcome: 'answered',
     finishedAt: at,
   };
+}
+
+/**
+ * The entry for a remote decision this tab could not send: another tab of this browser had answered the
+ * request already, so this one was refused here and nothing left. It keeps what the operator chose.
+ */
+export function refusedRemoteDecisionEntry(
+  id: string,
+  conversationId: string,
+  origin: RemoteSource,
+  call: ToolCall,
+  decision: Decision,
+  at: number,
+  reason: string,
+): AuditEntry {
+  const chosen = remoteDecisionEntry(id, conversationId, origin, call, decision, 'operator', at);
+  return { ...chosen, decision: 'refused', outcome: 'refused', reason, finishedAt: at };
 }

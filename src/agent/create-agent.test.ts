@@ -11,7 +11,7 @@ import {
   openAiChatSse,
   scriptedClient,
   testTools,
-} from './agent-test-support.ts';
+} from '../test/agent-test-support.ts';
 import { createAgent } from './create-agent.ts';
 
 const setup = createTestAgent;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allToolCalls } from '../core/conversation.ts';
 import type { ToolCallStatus } from '../core/tool-call.ts';
 import type { Rule } from '../core/rules/rule.ts';
-import { createTestAgent, openAiChatSse, toolRule } from './agent-test-support.ts';
+import { createTestAgent, openAiChatSse, toolRule } from '../test/agent-test-support.ts';
 
 /** Runs one turn with `calls` and records every status each call was ever written with, in order. */
 async function statusSequences(

@@ -7,7 +7,7 @@ import {
   makeTextPart,
   makeToolCall,
   makeToolCallPart,
-} from '../core/test-builders.ts';
+} from '../test/test-builders.ts';
 import { approvalEntry } from './audit-entry.ts';
 import { lastTurnSettled } from './conversation-queries.ts';
 

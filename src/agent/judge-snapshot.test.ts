@@ -12,7 +12,7 @@ import {
   openAiChatSse,
   scriptedClient,
   toolRule,
-} from './agent-test-support.ts';
+} from '../test/agent-test-support.ts';
 import { createAgent } from './create-agent.ts';
 import type { RuleReader } from './decide-call.ts';
 import { decideCall } from './decide-call.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../core/conversation.ts';
 import { firstCharacters, lastCharacters } from '../core/text-ends.ts';
-import { emptyTestConversation, openAiChatSse, scriptedClient } from './agent-test-support.ts';
+import { emptyTestConversation, openAiChatSse, scriptedClient } from '../test/agent-test-support.ts';
 import type { LiveParts } from './live-parts.ts';
 import { liveEndCharacters, liveParseDepth, liveParseLimit, noLiveParts } from './live-parts.ts';
 import { streamTurn } from './stream-turn.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../core/conversation.ts';
-import { emptyTestConversation, openAiChatSse, scriptedClient } from './agent-test-support.ts';
+import { emptyTestConversation, openAiChatSse, scriptedClient } from '../test/agent-test-support.ts';
 import type { StreamPacing } from './stream-pacing.ts';
 import { browserStreamPacing } from './stream-pacing.ts';
 import { streamTurn } from './stream-turn.ts';

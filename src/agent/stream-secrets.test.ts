@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { ModelClientError } from '../providers/model-client.ts';
-import type { ScriptStep } from './agent-test-support.ts';
+import type { ScriptStep } from '../test/agent-test-support.ts';
 import {
   emptyTestConversation,
   fixedRules,
@@ -11,7 +11,7 @@ import {
   openAiChatSse,
   scriptedClient,
   testTools,
-} from './agent-test-support.ts';
+} from '../test/agent-test-support.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 import { createAgent } from './create-agent.ts';
 

@@ -58,8 +58,13 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const standingOf = useCallback(
     (call: ToolCall): CallStanding => {
       void checkAnswers;
-      // A remote agent's request is checked against its response schema when it is decided.
-      if (call.interrupt) return isInterruptExpired(call.interrupt, Date.now()) ? 'blocked' : 'ready';
+      // A remote agent's request is checked against its response schema when it is decided; a draft the rules
+      // denied in its review stays blocked here too.
+      if (call.interrupt)
+        return isInterruptExpired(call.interrupt, Date.now()) ||
+          cachedDraftCheck(queryClient, catalog.checkDraft, call).status === 'refused'
+          ? 'blocked'
+          : 'ready';
       return approvalStanding(
         approvalGate(
           call,

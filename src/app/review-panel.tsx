@@ -24,6 +24,8 @@ import {
   interruptBlock,
   useNow,
 } from '../features/agent-sources/components/interrupt-notice.tsx';
+import { StagedDecisionPanel } from '../features/agent-sources/components/staged-decision-panel.tsx';
+import { useRemoteDraftChecker } from './use-remote-draft-checker.ts';
 
 function interruptReadOnlyReason(interrupt: CallInterrupt): string {
   return interrupt.schemaWithheld
@@ -106,6 +108,8 @@ export function ReviewPanel({
     if (waiting) loadCallReview().catch(() => undefined);
   }, [waiting]);
   const agUiThread = useAppStore((state) => state.conversation.source?.kind === 'ag-ui');
+  const remoteChecker = useRemoteDraftChecker();
+  const conversationId = useAppStore((state) => state.conversation.id);
   const now = useNow(call?.interrupt?.expiresAt !== undefined && call.status === 'pending');
   return (
     // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
@@ -145,48 +149,52 @@ export function ReviewPanel({
           {agUiThread && call.interrupt?.schemaWithheld && call.status === 'pending' ? (
             <JsonAnswer callId={call.id} />
           ) : null}
-          <Suspense fallback={<EditorLoading />}>
-            {agUiThread || !call.interrupt ? (
-              <CallReview
-                call={call}
-                schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
-                tier={tierOf(call)}
-                checker={call.interrupt ? undefined : catalog.checkDraft}
-                unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
-                {...(call.interrupt && !call.interrupt.editable
-                  ? { readOnlyReason: interruptReadOnlyReason(call.interrupt) }
-                  : {})}
-                {...(interruptBlock(call.interrupt, now)
-                  ? { approveBlockedReason: interruptBlock(call.interrupt, now)! }
-                  : {})}
-              />
-            ) : (
-              <>
-                {call.interrupt ? <InterruptNotes interrupt={call.interrupt} /> : null}
-                {call.interrupt ? (
-                  // A remote call is checked against what its source declared, not against a local tool of that name.
-                  <CallReview
-                    call={call}
-                    schema={
-                      isJsonObject(call.interrupt.metadata?.argsSchema)
-                        ? call.interrupt.metadata.argsSchema
-                        : undefined
-                    }
-                    tier={tierOf(call)}
-                    {...reviewLimitsOf(call, call.interrupt)}
-                  />
-                ) : (
-                  <CallReview
-                    call={call}
-                    schema={catalog.schemaOf(call.name)}
-                    tier={catalog.tierOf(call.name)}
-                    checker={catalog.checkDraft}
-                    unavailable={catalog.unavailableOf(call.name)}
-                  />
-                )}
-              </>
-            )}
-          </Suspense>
+          {call.interrupt?.staged && call.status === 'pending' ? (
+            <StagedDecisionPanel conversationId={conversationId} call={call} staged={call.interrupt.staged} />
+          ) : (
+            <Suspense fallback={<EditorLoading />}>
+              {agUiThread || !call.interrupt ? (
+                <CallReview
+                  call={call}
+                  schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
+                  tier={tierOf(call)}
+                  checker={call.interrupt ? remoteChecker : catalog.checkDraft}
+                  unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
+                  {...(call.interrupt && !call.interrupt.editable
+                    ? { readOnlyReason: interruptReadOnlyReason(call.interrupt) }
+                    : {})}
+                  {...(interruptBlock(call.interrupt, now)
+                    ? { approveBlockedReason: interruptBlock(call.interrupt, now)! }
+                    : {})}
+                />
+              ) : (
+                <>
+                  {call.interrupt ? <InterruptNotes interrupt={call.interrupt} /> : null}
+                  {call.interrupt ? (
+                    // A remote call is checked against what its source declared, not against a local tool of that name.
+                    <CallReview
+                      call={call}
+                      schema={
+                        isJsonObject(call.interrupt.metadata?.argsSchema)
+                          ? call.interrupt.metadata.argsSchema
+                          : undefined
+                      }
+                      tier={tierOf(call)}
+                      {...reviewLimitsOf(call, call.interrupt)}
+                    />
+                  ) : (
+                    <CallReview
+                      call={call}
+                      schema={catalog.schemaOf(call.name)}
+                      tier={catalog.tierOf(call.name)}
+                      checker={catalog.checkDraft}
+                      unavailable={catalog.unavailableOf(call.name)}
+                    />
+                  )}
+                </>
+              )}
+            </Suspense>
+          )}
         </ToolCallCard>
       ) : (
         <EmptyState title="No call selected">

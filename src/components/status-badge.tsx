@@ -14,14 +14,26 @@ const toneOf: Readonly<Record<ToolCallStatus, BadgeTone>> = {
   interrupted: 'warning',
 };
 
-/** One badge per tool call status, with the duration when there is one. */
+/**
+ * One badge per tool call status, with the duration when there is one. `delivery` marks an executing remote
+ * call whose answer may not have reached its agent: nothing runs here to tick, so the badge says that instead.
+ */
 export function StatusBadge({
   status,
   duration,
+  delivery,
 }: {
   readonly status: ToolCallStatus;
   readonly duration?: string;
+  readonly delivery?: 'perhaps sent' | 'not sent' | undefined;
 }) {
+  if (delivery)
+    return (
+      <Badge tone="warning">
+        {status}
+        <span className="font-normal">· {delivery}</span>
+      </Badge>
+    );
   const live = status === 'streaming' || status === 'checking' || status === 'executing';
   return (
     <Badge tone={toneOf[status]}>

@@ -7,7 +7,7 @@ import {
   makeTextPart,
   makeToolCall,
   makeToolCallPart,
-} from './test-builders.ts';
+} from '../test/test-builders.ts';
 
 const executed = makeToolCall({
   id: 'call_sent',

@@ -8,7 +8,7 @@ import {
   makeTextPart,
   makeToolCall,
   makeToolCallPart,
-} from './test-builders.ts';
+} from '../test/test-builders.ts';
 
 const conversation = makeConversation([
   makeMessage('user', [makeTextPart('hello', 't1')], 'm1'),

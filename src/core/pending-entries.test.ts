@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pendingEntries } from './pending-entries.ts';
-import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from './test-builders.ts';
+import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
 
 const builtIn = makeConversation([
   makeMessage('model', [

@@ -17,7 +17,7 @@ import {
   makeTextPart,
   makeToolCall,
   makeToolCallPart,
-} from './test-builders.ts';
+} from '../test/test-builders.ts';
 
 const executedCall = transitionToolCall(
   transitionToolCall(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalTransitionError, isSettled, transitionToolCall } from './tool-call-status.ts';
 import { setModifiedArgument } from './tool-call.ts';
-import { makeToolCall } from './test-builders.ts';
+import { makeToolCall } from '../test/test-builders.ts';
 
 const pending = makeToolCall({ args: { model: 'Order', id: 1042, amount: 120 } });
 

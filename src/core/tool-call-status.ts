@@ -32,6 +32,11 @@ export type ToolCallEvent =
       readonly at: number;
       readonly feedback?: string;
       readonly rule?: RuleReference;
+      /**
+       * What a remote source is answered with, when that is not the call's effective arguments (an edit the
+       * operator staged, or an answer to a question): it becomes the approval as it is.
+       */
+      readonly answer?: { readonly approvedArgs: JsonObject; readonly modifiedKeys: readonly string[] };
     }
   | {
       readonly type: 'decline';
@@ -43,7 +48,11 @@ export type ToolCallEvent =
   | { readonly type: 'complete'; readonly at: number; readonly result: JsonValue }
   | { readonly type: 'fail'; readonly at: number; readonly error: string }
   | { readonly type: 'interrupt'; readonly reason: string; readonly ran?: 'no' | 'unknown' }
-  | { readonly type: 'retry' };
+  | { readonly type: 'retry' }
+  /** A remote source's interrupt was answered by someone else first: the call closes as declined, saying so. */
+  | { readonly type: 'decided-elsewhere'; readonly at: number; readonly reason: string }
+  /** A decision that never reached its remote source: the call waits again, with the operator's draft. */
+  | { readonly type: 'unsent' };
 
 /** Thrown when an event does not apply to the call's status; the message says what was attempted and why not. */
 export class IllegalTransitionError extends Error {
@@ -70,6 +79,8 @@ const allowedFrom: Readonly<Record<ToolCallEvent['type'], readonly ToolCallStatu
   fail: ['executing'],
   interrupt: ['streaming', 'checking', 'executing', 'pending'],
   retry: ['interrupted', 'failed'],
+  'decided-elsewhere': ['pending', 'executing'],
+  unsent: ['executing', 'declined'],
 };
 
 function explain(from: ToolCallStatus, event: ToolCallEvent['type']): string {
@@ -82,12 +93,12 @@ function explain(from: ToolCallStatus, event: ToolCallEvent['type']): string {
 }
 
 function approvalOf(call: ToolCall, event: Extract<ToolCallEvent, { readonly type: 'approve' }>): Approval {
-  const { by, at, feedback, rule } = event;
+  const { by, at, feedback, rule, answer } = event;
   const approval: Approval = {
     by,
     at,
-    approvedArgs: effectiveArgs(call),
-    modifiedKeys: modifiedKeys(call),
+    approvedArgs: answer?.approvedArgs ?? effectiveArgs(call),
+    modifiedKeys: answer?.modifiedKeys ?? modifiedKeys(call),
     ...(rule ? { rule } : {}),
   };
   return feedback && feedback.trim() ? { ...approval, feedback: feedback.trim() } : approval;
@@ -208,6 +219,15 @@ export function transitionToolCall(call: ToolCall, event: ToolCallEvent): ToolCa
     case 'retry':
       // Checked again before anyone is asked: the data may have changed since it failed.
       return withState(call, { status: 'checking' });
+    case 'decided-elsewhere':
+      return withState(call, {
+        status: 'declined',
+        decidedAt: event.at,
+        by: 'operator',
+        reason: event.reason,
+      });
+    case 'unsent':
+      return withState(call, { status: 'pending' });
   }
 }
 

@@ -6,7 +6,7 @@ import {
   resetModifiedArgument,
   setModifiedArgument,
 } from './tool-call.ts';
-import { makeToolCall } from './test-builders.ts';
+import { makeToolCall } from '../test/test-builders.ts';
 
 describe('tool call argument layers', () => {
   const call = makeToolCall({ args: { model: 'Order', id: 1042, fields: ['status'] } });

@@ -11,8 +11,8 @@ import { createToolRegistry } from '../tools/tool-registry.ts';
 import { ToolsDatabase } from '../tools/tools-database.ts';
 import { demoScenarioStart } from './demo-investigation-turns.ts';
 import { createDemoModelClient } from './demo-model-client.ts';
-import type { OperatorChoice } from './demo-test-support.ts';
-import { playTurn, startConversation } from './demo-test-support.ts';
+import type { OperatorChoice } from '../test/demo-test-support.ts';
+import { playTurn, startConversation } from '../test/demo-test-support.ts';
 
 const client = createDemoModelClient({ chunkDelayMs: 0 });
 let store: RecordStore;

@@ -8,7 +8,7 @@ import { seededText, splitArguments, splitText } from './demo-turn.ts';
 import { encodeAnthropicMessages } from './encode-anthropic-messages.ts';
 import { encodeGeminiSse, googleJson } from './encode-gemini-sse.ts';
 import { encodeOpenAiChat } from './encode-openai-chat.ts';
-import { readBody } from './demo-test-support.ts';
+import { readBody } from '../test/demo-test-support.ts';
 
 const turn: DemoTurn = {
   reasoning: 'Two lookups are independent, so both go at once.',

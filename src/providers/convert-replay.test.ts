@@ -4,7 +4,7 @@ import { convertGemini, foreignCallSignature } from './gemini/convert-gemini.ts'
 import { convertOllama } from './ollama/convert-ollama.ts';
 import { convertOpenAiChat } from './openai-chat/convert-openai-chat.ts';
 import { convertOpenAiResponses } from './openai-responses/convert-openai-responses.ts';
-import { issuer, modifiedKeysNote, replayRequest } from './provider-test-support.ts';
+import { issuer, modifiedKeysNote, replayRequest } from '../test/provider-test-support.ts';
 
 const other = 'openai-chat:gpt-test';
 const text = (value: unknown) => JSON.stringify(value);

@@ -1,9 +1,11 @@
 import type { DecisionResult } from '../agent/agent-status.ts';
-import { remoteDecisionEntry } from '../agent/audit-entry.ts';
+import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../agent/audit-entry.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
+import { remoteInterruptKey } from '../core/scoped-keys.ts';
+import { stagedRefusal } from '../core/staged-decision.ts';
 import type { JsonObject } from '../core/json.ts';
 import type { Decision } from '../core/source.ts';
 import type { AgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
@@ -21,6 +23,7 @@ import type { AppState } from './app-state.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
+import type { StoredResume } from './persistence/toolgate-database.ts';
 import { judgeRemoteDecision } from './remote-decision-judge.ts';
 
 /** What the AG-UI decisions need from the slice: the store, its threads and their views, the run pump. */
@@ -49,13 +52,15 @@ export function createAgUiResumes(port: AgUiResumePort) {
 
   const deliver = async (
     conversationId: string,
-    resumeId: string,
+    resume: StoredResume,
     agent: AgUiAgent,
-    input: ReturnType<typeof runInput>,
   ): Promise<{ ok: true }> => {
+    const resumeId = resume.id;
+    const input = resume.body as unknown as ReturnType<typeof runInput>;
+    const seen = { resumeId, at: resume.at, interruptKeys: resume.interruptKeys };
     port.setView(conversationId, (view) => ({
       ...(view ?? viewOf(port.readThread(conversationId)!, undefined)),
-      delivery: { status: 'sending', resumeId },
+      delivery: { status: 'sending', ...seen },
     }));
     let reached = false;
     await port.pump.start(conversationId, port.endpointOf(agent), input, {
@@ -73,7 +78,7 @@ export function createAgUiResumes(port: AgUiResumePort) {
         void ledger().settle(resumeId, { status: 'failed', error: message });
         port.setView(conversationId, (view) => ({
           ...view!,
-          delivery: { status: 'failed', resumeId, message },
+          delivery: { status: 'failed', ...seen, message },
         }));
       },
     });
@@ -95,6 +100,7 @@ export function createAgUiResumes(port: AgUiResumePort) {
       id: resumeId,
       conversationId,
       interruptIds: plan.interruptIds,
+      interruptKeys: plan.calls.map((call) => remoteInterruptKey(source, call.interrupt)),
       body: input as unknown as JsonObject,
       at: now(),
     });
@@ -121,12 +127,13 @@ export function createAgUiResumes(port: AgUiResumePort) {
           call,
           decision,
           staged?.by ?? 'policy',
-          at,
+          // Logged as made: a decision staged before a reload is dated when the operator took it.
+          staged?.at ?? at,
         ),
       );
     }
     await port.saveNow();
-    return deliver(conversationId, resumeId, agent, input);
+    return deliver(conversationId, claim.resume, agent);
   };
 
   const decide = async (
@@ -142,6 +149,8 @@ export function createAgUiResumes(port: AgUiResumePort) {
       decision.kind === 'approve' && !call.interrupt?.toolCallId && call.interrupt
         ? { kind: 'answer', payload: decision.approvedArgs }
         : decision;
+    const restaged = by === 'operator' ? stagedRefusal(call) : undefined;
+    if (restaged) return { ok: false, reason: restaged };
     const refused = refuseDecision(call, answered, now());
     if (refused) return { ok: false, reason: refused };
     const agent = port.agentOf(conversation);
@@ -162,12 +171,25 @@ export function createAgUiResumes(port: AgUiResumePort) {
         )
       : { decision: answered, by };
     // Another tab may have answered this request already, before its answer reached this tab's copy.
-    if (call.interrupt && (await ledger().answering(call.interrupt.id)))
-      return {
-        ok: false,
-        reason:
-          'This request was already answered from this browser, in another tab; it is not answered twice.',
-      };
+    const source = agUiSource(conversation);
+    if (call.interrupt && source && (await ledger().answering(remoteInterruptKey(source, call.interrupt)))) {
+      const reason =
+        'This request was already answered from this browser, in another tab; it is not answered twice.';
+      // The operator's choice is logged as refused in this tab, so the log never reads as if it were sent.
+      if (by === 'operator')
+        await auditLog().record(
+          refusedRemoteDecisionEntry(
+            createId('audit'),
+            conversationId,
+            source,
+            call,
+            answered,
+            now(),
+            reason,
+          ),
+        );
+      return { ok: false, reason };
+    }
     get().updateConversationById(conversationId, (current) =>
       stageDecision(current, callId, judged.decision, judged.by, now()),
     );
@@ -214,14 +236,16 @@ export function createAgUiResumes(port: AgUiResumePort) {
     },
 
     /** Settles the audit entries of calls the agent reports as executed or failed. */
-    async settleAudit(before: AgUiThread, after: AgUiThread): Promise<void> {
+    async settleAudit(conversationId: string, before: AgUiThread, after: AgUiThread): Promise<void> {
       const audit = auditLog();
       const was = new Map(allToolCalls(before.conversation).map((call) => [call.id, call.status]));
       for (const call of allToolCalls(after.conversation)) {
         if (was.get(call.id) !== 'executing' || (call.status !== 'executed' && call.status !== 'failed'))
           continue;
+        // An agent may reuse its call ids in every thread: only this thread's entries are this call's.
         for (const entry of await audit.forCall(call.id))
-          if (entry.outcome === 'running') await audit.settle(entry.id, call.status, now());
+          if (entry.outcome === 'running' && entry.conversationId === conversationId)
+            await audit.settle(entry.id, call.status, now());
       }
     },
 
@@ -238,7 +262,12 @@ export function createAgUiResumes(port: AgUiResumePort) {
         if (port.pump.isRunning(conversation.id) || get().agUiThreads[conversation.id]?.delivery) continue;
         port.setView(conversation.id, (view) => ({
           ...(view ?? viewOf(port.readThread(conversation.id)!, undefined)),
-          delivery: { status: 'unconfirmed', resumeId: last.id },
+          delivery: {
+            status: 'unconfirmed',
+            resumeId: last.id,
+            at: last.at,
+            interruptKeys: last.interruptKeys,
+          },
         }));
       }
     },
@@ -250,9 +279,14 @@ export function createAgUiResumes(port: AgUiResumePort) {
       const status = view?.delivery?.status;
       if (!view?.delivery || (status !== 'failed' && status !== 'unconfirmed') || !agent)
         return { ok: false, reason: 'There is no unsent answer to send again.' };
-      const resume = await ledger().retry(view.delivery.resumeId, now());
-      if (!resume) return { ok: false, reason: 'That answer is no longer waiting to be sent.' };
-      return deliver(conversationId, resume.id, agent, resume.body as unknown as ReturnType<typeof runInput>);
+      // Taken back to sending only as this tab saw it: a second click, or another tab's Retry, sends nothing.
+      const resume = await ledger().retry(view.delivery.resumeId, now(), view.delivery.at);
+      if (!resume)
+        return {
+          ok: false,
+          reason: 'That answer was sent again already (by another click or tab); it is not sent twice.',
+        };
+      return deliver(conversationId, resume, agent);
     },
   };
 }

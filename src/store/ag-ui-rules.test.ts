@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAgUiFixtureServer } from '../../e2e/servers/ag-ui-fixture-server.ts';
 import { allToolCalls } from '../core/conversation.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -135,6 +135,8 @@ export function createRunPump(port: ThreadPort) {
   return {
     flush,
     isRunning: (conversationId: string) => runs.has(conversationId),
+    /** The conversations whose run is going on. */
+    runningIds: (): readonly string[] => [...runs.keys()],
     /**
      * Starts a run and calls `onEnd` when its stream ends, after its last events are applied; a stream that
      * broke leaves the thread with the failure shown and everything that arrived kept.

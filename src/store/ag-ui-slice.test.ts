@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAgUiFixtureServer } from '../../e2e/servers/ag-ui-fixture-server.ts';
 import { allToolCalls } from '../core/conversation.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { remoteInterruptKey } from '../core/scoped-keys.ts';
+import type { RemoteSource } from '../core/source.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
+import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
+import { selectRemoteRunGoing } from './selectors.ts';
 
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -136,6 +140,12 @@ describe('AG-UI agents in the store, against the fixture server', () => {
       id: 'resume_other_tab',
       conversationId: store.getState().conversation.id,
       interruptIds: ['int_delete'],
+      interruptKeys: [
+        remoteInterruptKey(
+          store.getState().conversation.source as RemoteSource,
+          callsOf(store.getState()).find((call) => call.id === 'call_delete')!.interrupt!,
+        ),
+      ],
       body: {},
       at: Date.now(),
     });
@@ -148,6 +158,96 @@ describe('AG-UI agents in the store, against the fixture server', () => {
       callsOf(store.getState()).find((call) => call.id === 'call_delete')?.interrupt?.staged,
     ).toBeUndefined();
     expect(server.runs()).toHaveLength(1);
+    // Logged in this tab as what it was: refused, with the reason kept.
+    expect(await createAuditLog(database).forCall('call_delete')).toMatchObject([
+      { decision: 'refused', outcome: 'refused', reason: expect.stringContaining('in another tab') },
+    ]);
+  });
+
+  it("answers a second thread of the same agent, whose requests reuse the first thread's interrupt ids", async () => {
+    const { server, store, agentId } = await connected({ kind: 'interrupts' });
+    const answerThread = async () => {
+      await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+      await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+      expect(await store.getState().approveCall('call_email')).toEqual({ ok: true });
+      expect(await store.getState().declineCall('call_delete', 'keep it')).toEqual({ ok: true });
+      await until(() => callsOf(store.getState()).some((call) => call.status === 'executed'));
+    };
+    await answerThread();
+    const first = store.getState().conversation.id;
+    await answerThread();
+    expect(store.getState().conversation.id).not.toBe(first);
+    const runs = server.runs();
+    expect(runs).toHaveLength(4);
+    expect(runs[3]!.body!.threadId).toBe(runs[2]!.body!.threadId);
+    expect(runs[3]!.body!.threadId).not.toBe(runs[1]!.body!.threadId);
+    expect(runs[3]!.body!.resume).toEqual(runs[1]!.body!.resume);
+  });
+
+  it('never replaces a staged decision with a second click; Change decision takes it back first', async () => {
+    const { server, store, agentId } = await connected({ kind: 'interrupts' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    const conversationId = store.getState().conversation.id;
+    const emailStaged = () =>
+      callsOf(store.getState()).find((call) => call.id === 'call_email')?.interrupt?.staged;
+    expect(await store.getState().approveCall('call_email')).toEqual({ ok: true });
+    expect(await store.getState().declineCall('call_email', 'changed my mind')).toEqual({
+      ok: false,
+      reason: 'send_email already has a staged approval; choose Change decision to replace it.',
+    });
+    expect(emailStaged()).toMatchObject({ kind: 'approve' });
+    expect(await store.getState().changeStagedDecision(conversationId, 'call_email')).toEqual({ ok: true });
+    expect(emailStaged()).toBeUndefined();
+    expect(await store.getState().declineCall('call_email', 'changed my mind')).toEqual({ ok: true });
+    expect(await store.getState().declineCall('call_delete', 'keep it')).toEqual({ ok: true });
+    await until(() => server.runs().length === 2);
+    expect(server.runs()[1]!.body!.resume).toEqual([
+      {
+        interruptId: 'int_email',
+        status: 'resolved',
+        payload: { approved: false, reason: 'changed my mind' },
+      },
+      { interruptId: 'int_delete', status: 'resolved', payload: { approved: false, reason: 'keep it' } },
+    ]);
+    // Sent: there is nothing staged to change any more.
+    expect(await store.getState().changeStagedDecision(conversationId, 'call_email')).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('stops an endless run on Stop, and aborts the request of a thread the tab lets go or whose agent is removed', async () => {
+    const { server, store, agentId } = await connected({ kind: 'endless' });
+    const startRunning = async () => {
+      await store.getState().startAgUiThread(agentId, 'Keep going.');
+      const id = store.getState().conversation.id;
+      await until(
+        () => store.getState().agUiThreads[id]?.run.status === 'running' && server.openStreams() === 1,
+      );
+      expect(selectRemoteRunGoing(store.getState())).toBe(true);
+      return id;
+    };
+    const stopped = await startRunning();
+    store.getState().stopAgent();
+    await until(() => server.openStreams() === 0);
+    expect(store.getState().agUiThreads[stopped]?.run).toMatchObject({
+      status: 'failed',
+      message: 'Stopped by the operator.',
+    });
+    expect(selectRemoteRunGoing(store.getState())).toBe(false);
+
+    await startRunning();
+    await store.getState().newConversation();
+    await until(() => server.openStreams() === 0);
+
+    // Deleting the thread (closing it for good) aborts its request.
+    const closed = await startRunning();
+    await store.getState().deleteStoredConversation(closed);
+    await until(() => server.openStreams() === 0);
+
+    await startRunning();
+    store.getState().removeAgUiAgent(agentId);
+    await until(() => server.openStreams() === 0);
   });
 
   it('writes a staged decision before it says it is staged, so a reload right after keeps it', async () => {
@@ -209,7 +309,16 @@ describe('AG-UI agents in the store, against the fixture server', () => {
     expect(server.runs()).toHaveLength(2);
 
     server.holdResumes(false);
-    expect(await reloaded.store.getState().retryAgUiResume(conversationId)).toEqual({ ok: true });
+    // Two clicks at once (or two tabs): one sends, the other is told it went already.
+    const clicks = await Promise.all([
+      reloaded.store.getState().retryAgUiResume(conversationId),
+      reloaded.store.getState().retryAgUiResume(conversationId),
+    ]);
+    expect(clicks.filter((click) => click.ok)).toHaveLength(1);
+    expect(clicks.find((click) => !click.ok)).toEqual({
+      ok: false,
+      reason: 'That answer was sent again already (by another click or tab); it is not sent twice.',
+    });
     await until(() => callsOf(reloaded.store.getState()).some((call) => call.status === 'executed'));
     const runs = server.runs();
     expect(runs).toHaveLength(3);

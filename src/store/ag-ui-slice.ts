@@ -28,7 +28,7 @@ import { browserStorages } from './persistence/provider-settings-storage.ts';
 export function createAgUiSlice(
   storagesOption?: SettingsStorages,
 ): StateCreator<AppState, [], [], AgUiSlice> {
-  return (set, get) => {
+  return (set, get, api) => {
     const storages = storagesOption ?? browserStorages();
     const now = () => Date.now();
     const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
@@ -63,7 +63,7 @@ export function createAgUiSlice(
         setView(conversationId, (previous) => viewOf(thread, previous));
       },
       applied: (conversationId, before, after) => {
-        void resumes.settleAudit(before, after);
+        void resumes.settleAudit(conversationId, before, after);
         // Saves are spaced by their cost while a run streams; a result or a run's end is written at once, so a
         // reload right after it shows it.
         if (reachedOutcome(before, after)) void saveNow();
@@ -76,6 +76,30 @@ export function createAgUiSlice(
       now,
     });
     const resumes = createAgUiResumes({ get, now, readThread, setView, agentOf, endpointOf, pump, saveNow });
+
+    // A run whose thread the tab let go (a new demo or conversation took its place, it was deleted) or whose
+    // agent was disconnected has nobody to show it to: its request is aborted, not left streaming. Checked a
+    // task later, since opening a held thread moves it out of the held ones a moment before it is open.
+    let orphanCheck: Promise<void> | undefined;
+    const stopOrphanedRuns = () => {
+      for (const conversationId of pump.runningIds()) {
+        const conversation = get().conversationById(conversationId);
+        if (!conversation || !agentOf(conversation)) pump.stop(conversationId);
+      }
+    };
+    api.subscribe((state, previous) => {
+      if (
+        orphanCheck ||
+        (state.conversation.id === previous.conversation.id &&
+          state.backgroundConversations === previous.backgroundConversations &&
+          state.agUiAgents === previous.agUiAgents)
+      )
+        return;
+      orphanCheck = Promise.resolve().then(() => {
+        orphanCheck = undefined;
+        stopOrphanedRuns();
+      });
+    });
 
     const send = async (conversationId: string, text: string) => {
       const conversation = get().conversationById(conversationId);

@@ -391,6 +391,15 @@ export function createAgentSlice(
         const current = ensure();
         const open = get().conversation.id === id;
         if (open) current.agent.stop();
+        // A remote thread held in this tab is let go with it (its run's request is aborted), and is not saved
+        // back after it is deleted.
+        if (get().backgroundConversations[id]) {
+          set((state) => {
+            const { [id]: _deleted, ...kept } = state.backgroundConversations;
+            return { backgroundConversations: kept };
+          });
+          await get().flushHeldConversations();
+        }
         await current.persistence?.flush();
         await deleteStoredConversation(current.environment.database, id);
         if (open) await get().newConversation();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openAiChatSse } from '../agent/agent-test-support.ts';
+import { openAiChatSse } from '../test/agent-test-support.ts';
 import { allToolCalls } from '../core/conversation.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 
 describe('the agent slice exposes the tools it runs', () => {
   it('gives every screen the same registry and rules, the instances the agent itself uses', () => {

@@ -3,7 +3,6 @@ import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
-import { createLangGraphDesk } from './langgraph-desk.ts';
 import { createHandCallSlice } from './hand-call-slice.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
@@ -28,7 +27,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createAgUiSlice(options.agent?.storages)(...args),
     ...createHandCallSlice(...args),
   }));
-  store.getState().registerSourceDesk(createLangGraphDesk(store.getState));
+  store.getState().registerSourceDesk(store.getState().langGraphDesk());
   return store;
 }
 

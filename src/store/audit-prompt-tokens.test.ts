@@ -9,6 +9,7 @@ const recorded: AuditEntry[] = [];
 const log: AuditLog = {
   record: async (entry) => void recorded.push(entry),
   settle: async () => undefined,
+  refuse: async () => undefined,
   list: async () => recorded,
   forCall: async () => [],
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allToolCalls } from '../core/conversation.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 
 describe('calls by the operator’s hand', () => {
   it('wait in the review with arguments from the schema, run once when approved, start no model turn, and reach the model only when shared', async () => {

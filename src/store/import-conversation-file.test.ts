@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeConversation, makeMessage } from '../core/test-builders.ts';
+import { makeConversation, makeMessage } from '../test/test-builders.ts';
 import { toConversationExport } from '../core/conversation-export.ts';
 import { readConversation } from './persistence/conversation-store.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 
 const previous = {
   ...makeConversation([

@@ -3,12 +3,13 @@ import type { DecisionResult } from '../agent/agent-status.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { DeploymentError } from '../sources/langgraph/deployment-failure.ts';
-import { reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
-import { claimPatch, releasePatch } from '../sources/langgraph/review-claim.ts';
+import type { LangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
+import { createLangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
+import { reopenedConversation } from '../desks/langgraph/langgraph-thread-updates.ts';
+import { storeLangGraphDeskPorts } from './langgraph-desk-ports.ts';
 import { threadConversationId } from '../sources/langgraph/thread-conversation.ts';
-import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
+import { openThreadInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import { withStoredDrafts } from './persistence/held-conversations.ts';
-import { createResumeLedger } from './persistence/resume-ledger.ts';
 import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import { createDeploymentClient } from '../sources/langgraph/deployment-client.ts';
 import type { AppState } from './app-state.ts';
@@ -24,7 +25,7 @@ import {
   saveLangGraphDeployment,
   saveOperatorName,
 } from './persistence/langgraph-settings-storage.ts';
-import type { InboxOutcome } from './persistence/open-thread-storage.ts';
+import type { InboxOutcome } from '../core/inbox-outcome.ts';
 import { readInboxOutcomes, writeInboxOutcomes } from './persistence/open-thread-storage.ts';
 import type { SettingsStorages } from './persistence/provider-settings-storage.ts';
 import { browserStorages } from './persistence/provider-settings-storage.ts';
@@ -40,6 +41,8 @@ export interface LangGraphSlice {
   saveLangGraphDeployment(settings: LangGraphDeploymentSettings, apiKey: string | undefined): void;
   forgetLangGraphDeployment(): void;
   setOperatorName(name: string): void;
+  /** The LangGraph desk, on the store's ports (registered as the source's desk when the store is made). */
+  langGraphDesk(): LangGraphDesk;
   /** The client of the saved deployment (one per deployment and key), or undefined when none is saved. */
   langGraphClient(): DeploymentClient | undefined;
   setInboxOutcome(threadId: string, outcome: InboxOutcome | undefined): void;
@@ -60,9 +63,6 @@ export interface LangGraphSlice {
   releaseReviewClaim(threadId: string): void;
 }
 
-/** How often a claim is renewed while the operator has the thread open. */
-const claimRenewMs = 30_000;
-
 /** The interrupt the conversation's pending calls answer, if any. */
 function waitingInterrupt(conversation: Conversation | undefined): string | undefined {
   if (!conversation) return undefined;
@@ -75,23 +75,7 @@ export function createLangGraphSlice(
   storages: SettingsStorages = browserStorages(),
 ): StateCreator<AppState, [], [], LangGraphSlice> {
   let cached: { readonly key: string; readonly client: DeploymentClient } | undefined;
-  const renewals = new Map<string, ReturnType<typeof setInterval>>();
-  /** Reads a thread whose run is going until it settles, then shows the deployment's state of it. */
-  const settleWhenIdle = async (
-    client: DeploymentClient,
-    threadId: string,
-    id: string,
-    get: () => AppState,
-  ) => {
-    for (let attempt = 0; attempt < 120; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const thread = await client.getThread(threadId).catch(() => undefined);
-      if (!thread || thread.status === 'busy') continue;
-      const held = get().conversationById(id);
-      if (held) get().holdConversation(settledConversation(held, thread, client.url));
-      return;
-    }
-  };
+  let desk: LangGraphDesk | undefined;
   return (set, get) => ({
     langGraphDeployment: loadLangGraphDeployment(storages),
     langGraphRevision: 0,
@@ -106,6 +90,7 @@ export function createLangGraphSlice(
       set((state) => ({ langGraphDeployment: undefined, langGraphRevision: state.langGraphRevision + 1 }));
     },
     setOperatorName: (name) => set({ operator: saveOperatorName(storages, name) }),
+    langGraphDesk: () => (desk ??= createLangGraphDesk(storeLangGraphDeskPorts(get))),
     langGraphClient: () => {
       const deployment = get().langGraphDeployment;
       if (!deployment) return undefined;
@@ -129,7 +114,7 @@ export function createLangGraphSlice(
           get().setInboxOutcome(threadId, { status: 'deleted', interruptId: known });
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
-      const open = openInterrupts(thread)[0];
+      const open = openThreadInterrupts(thread)[0];
       const held = get().conversationById(id);
       const reopened = reopenedConversation(held, thread, {
         deploymentId: client.url,
@@ -140,56 +125,15 @@ export function createLangGraphSlice(
       // Nothing held, yet drafts may be stored: typed just before a reload that came ahead of the save.
       const next = held ? reopened : await withStoredDrafts(get().agentEnvironment().database, reopened);
       if (next !== held) get().holdConversation(next);
-      if (thread.status === 'busy') void settleWhenIdle(client, threadId, id, get);
-      if (open) {
-        const ledger = createResumeLedger(get().agentEnvironment().database);
-        const error = 'The deployment never received it; the interrupt is still open.';
-        for (const resume of await ledger.forConversation(id))
-          if (
-            resume.status === 'sending' &&
-            resume.interruptIds.includes(open.id) &&
-            thread.status === 'interrupted'
-          ) {
-            await ledger.settle(resume.id, { status: 'failed', error });
-            get().setInboxOutcome(threadId, { status: 'failed', interruptId: open.id, message: error });
-          }
-      }
+      await get().langGraphDesk().settleThread(id, threadId, thread);
       const opened = await get().openHeldConversation(id);
       if (!opened.ok) return opened;
       get().setReopenProblem(undefined);
       if (showConsole) get().setScreen('console');
-      if (open) {
-        const me = {
-          operatorId: get().operator.operatorId,
-          operator: get().operator.name,
-          interruptId: open.id,
-        };
-        const claim = () =>
-          void client.patchMetadata(threadId, claimPatch(me, Date.now())).catch(() => undefined);
-        claim();
-        clearInterval(renewals.get(threadId));
-        renewals.set(
-          threadId,
-          setInterval(() => {
-            // Renewed while the operator has the thread open; past that, the claim expires on its own.
-            if (get().conversation.id === id) claim();
-            else {
-              clearInterval(renewals.get(threadId));
-              renewals.delete(threadId);
-            }
-          }, claimRenewMs),
-        );
-      }
+      if (open) get().langGraphDesk().claimReview(id, threadId, open.id);
       return { ok: true };
     },
-    releaseReviewClaim: (threadId) => {
-      clearInterval(renewals.get(threadId));
-      renewals.delete(threadId);
-      void get()
-        .langGraphClient()
-        ?.patchMetadata(threadId, releasePatch)
-        .catch(() => undefined);
-    },
+    releaseReviewClaim: (threadId) => get().langGraphDesk().releaseReview(threadId),
     setInboxOutcome: (threadId, outcome) => {
       set((state) => {
         const { [threadId]: _previous, ...rest } = state.inboxOutcomes;

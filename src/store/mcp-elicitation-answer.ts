@@ -4,7 +4,7 @@ import { createId } from '../core/ids.ts';
 import type { ElicitationAnswer } from '../tools/mcp/mcp-elicitation.ts';
 import { elicitationContent } from '../tools/mcp/mcp-elicitation.ts';
 import type { AppState } from './app-state.ts';
-import type { McpCallDesk } from './mcp-call-desk.ts';
+import type { McpCallDesk } from '../desks/built-in/mcp-call-desk.ts';
 
 /**
  * The operator's answer to a server's question on the running call `callId`: only the values the requested

@@ -5,7 +5,7 @@ import { sourceOf } from '../core/source.ts';
 import { readActiveConversation } from './persistence/conversation-store.ts';
 import { readHeldConversations } from './persistence/held-conversations.ts';
 import { writeOpenThread, type OpenRemoteThread } from './persistence/open-thread-storage.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 import { reopenRememberedThread } from './reopen-thread.ts';
 
 const servers: Awaited<ReturnType<typeof startAgUiFixtureServer>>[] = [];

@@ -3,6 +3,7 @@ import { allToolCalls, findPart } from '../core/conversation.ts';
 import type { Part } from '../core/part.ts';
 import { isEffectivelyPruned } from '../core/pruning.ts';
 import type { ToolCall } from '../core/tool-call.ts';
+import { remoteInterruptKey } from '../core/scoped-keys.ts';
 import type { AppState } from './app-state.ts';
 import { deskFor } from './sources-slice.ts';
 
@@ -130,3 +131,39 @@ export const selectComposerLock = (state: AppState): string | undefined => {
   void state.agUiThreads;
   return deskFor(state, state.conversation)?.composerLock(state.conversation.id);
 };
+
+/**
+ * For a remote thread open in the console, whether a run of it is going on in this tab (streaming, or its answer
+ * being sent), which Stop can end; undefined when the open conversation is the built-in agent's.
+ */
+export const selectRemoteRunGoing = (state: AppState): boolean | undefined => {
+  const source = state.conversation.source;
+  if (!source || source.kind === 'built-in') return undefined;
+  if (source.kind === 'langgraph') return false;
+  const view = state.agUiThreads[state.conversation.id];
+  return view?.run.status === 'running' || view?.delivery?.status === 'sending';
+};
+
+/**
+ * What the operator can do about an executing call of the open conversation: `stop` it (the built-in agent runs
+ * it, or the remote run that carries it is going on in this tab), `retry-failed` or `retry-unconfirmed` the
+ * answer that carries it (not sent, or perhaps sent before a reload), or `none` (its agent runs it elsewhere and
+ * nothing here can stop it).
+ */
+export type ExecutingControl = 'stop' | 'retry-failed' | 'retry-unconfirmed' | 'none';
+
+/** The {@link ExecutingControl} of the open conversation's call `call`. */
+export const selectExecutingControl =
+  (call: Pick<ToolCall, 'interrupt'>) =>
+  (state: AppState): ExecutingControl => {
+    const source = state.conversation.source;
+    if (!source || source.kind === 'built-in') return 'stop';
+    if (source.kind === 'langgraph') return selectRemoteRunGoing(state) ? 'stop' : 'none';
+    const delivery = state.agUiThreads[state.conversation.id]?.delivery;
+    const carried = call.interrupt
+      ? delivery?.interruptKeys.includes(remoteInterruptKey(source, call.interrupt))
+      : false;
+    if (carried && delivery?.status === 'failed') return 'retry-failed';
+    if (carried && delivery?.status === 'unconfirmed') return 'retry-unconfirmed';
+    return selectRemoteRunGoing(state) ? 'stop' : 'none';
+  };

@@ -1,17 +1,10 @@
-import type { DecisionResult } from '../agent/agent-status.ts';
-import type { Decision, SourceKind } from '../core/source.ts';
+import type { Desk } from '../desks/desk.ts';
 
 /**
- * What a remote source offers the console for its conversations: take a decision about a pending call (it
- * stages the decision and turns it into its own action: a resume, a thread resumed), take the operator's
- * message, stop a run. The store routes the console's actions to the desk of the open conversation's source,
- * so features never know which source a call came from.
+ * A desk as the store's registry holds it: every desk decides, takes messages, stops and locks the composer; a
+ * desk built on `desks/desk.ts` in full also settles after a reload and says what its review offers. The store
+ * routes the console's actions to the desk of the open conversation's source, so features never know which
+ * source a call came from.
  */
-export interface SourceDesk {
-  readonly kind: SourceKind;
-  decide(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
-  send(conversationId: string, text: string): Promise<DecisionResult>;
-  stop(conversationId: string): void;
-  /** Why the composer is locked for this conversation (open interrupts, a run going on), or undefined. */
-  composerLock(conversationId: string): string | undefined;
-}
+export type SourceDesk = Pick<Desk, 'kind' | 'decide' | 'send' | 'stop' | 'composerLock'> &
+  Partial<Pick<Desk, 'settle' | 'reviewOf'>>;

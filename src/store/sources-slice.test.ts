@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
-import { makeMessage, makeToolCall, makeToolCallPart } from '../core/test-builders.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
+import { makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 import type { SourceDesk } from './source-desk.ts';
 
 function remoteThread(id: string, threadId: string): Conversation {

@@ -3,6 +3,7 @@ import type { DecisionResult } from '../agent/agent-status.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { Decision, SourceKind } from '../core/source.ts';
 import { isRemoteSource, sourceOf } from '../core/source.ts';
+import { withoutStagedDecision } from '../core/staged-decision.ts';
 import type { AppState } from './app-state.ts';
 import type { HeldConversationsPersistence } from './persistence/held-conversations.ts';
 import { persistHeldConversations, readHeldConversations } from './persistence/held-conversations.ts';
@@ -42,6 +43,11 @@ export interface SourcesSlice {
    */
   readonly reopenProblem: string | undefined;
   setReopenProblem(problem: string | undefined): void;
+  /**
+   * Takes back the decision staged on a remote call (waiting for the run's other requests), so the operator
+   * decides it again; written at once. Refused when it is no longer staged (its resume went out meanwhile).
+   */
+  changeStagedDecision(conversationId: string, callId: string): Promise<DecisionResult>;
   /** Routes a decision about a call of a remote conversation to its source's desk. */
   decideRemote(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
 }
@@ -125,6 +131,19 @@ export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = 
         });
         return target;
       });
+    },
+    changeStagedDecision: async (conversationId, callId) => {
+      const before = get().conversationById(conversationId);
+      if (!before) return { ok: false, reason: 'That conversation is not open in this tab.' };
+      const after = withoutStagedDecision(before, callId);
+      if (after === before)
+        return { ok: false, reason: 'That decision is no longer staged: it was sent with the run’s answer.' };
+      get().updateConversationById(conversationId, (current) => withoutStagedDecision(current, callId));
+      // Decided again, it is the operator's new choice, and the review moves on from it as from any decision.
+      set({ reviewHeld: false });
+      await get().retrySave();
+      await get().flushHeldConversations();
+      return { ok: true };
     },
     decideRemote: async (conversationId, callId, decision) => {
       const conversation = get().conversationById(conversationId);

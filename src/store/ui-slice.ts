@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { findPart } from '../core/conversation.ts';
+import { awaitsDecision } from '../core/review-flow.ts';
 import type { AppState } from './app-state.ts';
 import type { DiffLayout } from './persistence/ui-preferences.ts';
 import { readDiffLayout, writeDiffLayout } from './persistence/ui-preferences.ts';
@@ -91,7 +92,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
       return;
     }
     const part = findPart(get().conversation, selectedPartId)?.part;
-    const waiting = part?.kind === 'tool-call' && part.call.status === 'pending';
+    const waiting = part?.kind === 'tool-call' && awaitsDecision(part.call);
     set({ selectedPartId, consolePanel: 'decisions', reviewHeld: !waiting });
   },
   showConsolePanel: (consolePanel) => set({ consolePanel }),

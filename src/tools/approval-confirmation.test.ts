@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { TieredCall } from '../core/source.ts';
 import { callTier } from '../core/source.ts';
-import { makeToolCall } from '../core/test-builders.ts';
+import { makeToolCall } from '../test/test-builders.ts';
 import { callsNeedingConfirmation } from './approval-confirmation.ts';
 
 it("asks to confirm destructive and unknown tools, and a remote agent's call by the tier the operator gave it", () => {
@@ -25,7 +25,11 @@ it("asks to confirm destructive and unknown tools, and a remote agent's call by 
     remote('remote_update', 'update_record'),
   ];
   const tierOf = (call: TieredCall) =>
-    callTier(call, (name) => tiers[name], (name) => remoteTiers[name]);
+    callTier(
+      call,
+      (name) => tiers[name],
+      (name) => remoteTiers[name],
+    );
   expect(callsNeedingConfirmation(calls, tierOf).map((call) => call.id)).toEqual([
     'local_delete',
     'local_unknown',

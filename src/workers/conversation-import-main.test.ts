@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../core/conversation.ts';
 import { toConversationExport } from '../core/conversation-export.ts';
-import { makeConversation, makeMessage } from '../core/test-builders.ts';
+import { makeConversation, makeMessage } from '../test/test-builders.ts';
 import { importConversationInWorker } from './conversation-import-main.ts';
 import type { ImportProgress } from './conversation-import-shared.ts';
 import { messagesPerBatch, oversizeError, tooManyMessagesError } from './conversation-import-shared.ts';

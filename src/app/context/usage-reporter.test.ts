@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '../../core/conversation.ts';
-import { makeConversation, makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { makeConversation, makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import type { TokenMeter } from '../../workers/token-counter-main.ts';
 import type { TokenMeterSnapshot } from '../../workers/token-meter-snapshot.ts';
 import { createConsoleMeter } from './console-meter.ts';

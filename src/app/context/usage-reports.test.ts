@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../core/conversation.ts';
 import type { Part } from '../../core/part.ts';
-import { makeConversation, makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { makeConversation, makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import { countedSnapshot } from './meter-test-support.ts';
 import { requestEstimate, usageGained } from './usage-reports.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRuleSet, decideByRules } from './decide-by-rules.ts';
 import type { Rule } from './rule.ts';
-import { testFacts, testRule } from './rule-test-support.ts';
+import { testFacts, testRule } from '../../test/rule-test-support.ts';
 
 const tmpAllow = testRule({
   match: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterExplanation, describeMatch, explainDecision, referenceOf } from './describe-rule.ts';
-import { testRule } from './rule-test-support.ts';
+import { testRule } from '../../test/rule-test-support.ts';
 
 describe('rules in words', () => {
   it('names the tool and each condition', () => {

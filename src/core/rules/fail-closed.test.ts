@@ -3,7 +3,7 @@ import type { JsonValue } from '../json.ts';
 import { compileRuleSet, decideByRules } from './decide-by-rules.ts';
 import { loadPatternEngines } from './pattern-engines.ts';
 import type { RuleCondition, RuleEffect } from './rule.ts';
-import { testFacts, testRule } from './rule-test-support.ts';
+import { testFacts, testRule } from '../../test/rule-test-support.ts';
 
 /**
  * What the condition says about the value once it is in canonical form: it holds, it does not, or the value

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRuleSet, decideByRules } from './decide-by-rules.ts';
 import { rulesFromPolicies } from './policy-migration.ts';
-import { testFacts } from './rule-test-support.ts';
+import { testFacts } from '../../test/rule-test-support.ts';
 
 let id = 0;
 const createId = (prefix: string) => `${prefix}-${(id += 1)}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayCall } from './replay-rules.ts';
 import { describeReplay, replayRule } from './replay-rules.ts';
-import { testRule } from './rule-test-support.ts';
+import { testRule } from '../../test/rule-test-support.ts';
 
 function call(index: number, overrides: Partial<ReplayCall> = {}): ReplayCall {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportRulesFile, importRulesFile } from './rules-file.ts';
-import { testRule } from './rule-test-support.ts';
+import { testRule } from '../../test/rule-test-support.ts';
 
 describe('rules file', () => {
   const rules = [

@@ -7,7 +7,7 @@ import type { ReplayCall } from './replay-rules.ts';
 import { replayFacts, replayRule } from './replay-rules.ts';
 import type { Rule, RuleCondition } from './rule.ts';
 import { ruleSources } from './rule.ts';
-import { testRule } from './rule-test-support.ts';
+import { testRule } from '../../test/rule-test-support.ts';
 
 const tools = ['write_file', 'delete_file', 'read_file', 'support__delete_file'];
 const paths = ['/tmp/a', '/tmp/../etc/passwd', '/etc//passwd/', '/../x', `/etc/${'a'.repeat(5_000)}`, 42];

@@ -29,11 +29,7 @@ describe('planApproveAll', () => {
   ];
 
   it('holds back calls that cannot be approved and flags destructive and unknown tools', () => {
-    const plan = planApproveAll(
-      shown,
-      tierOf,
-      (candidate) => (candidate.id === '5' ? 'blocked' : 'ready'),
-    );
+    const plan = planApproveAll(shown, tierOf, (candidate) => (candidate.id === '5' ? 'blocked' : 'ready'));
     expect(plan.approvable.map((item) => item.id)).toEqual(['1', '2', '3', '4']);
     expect(plan.destructive.map((item) => item.id)).toEqual(['3', '4']);
     expect(plan.blocked.map((item) => item.id)).toEqual(['5']);
@@ -41,10 +37,8 @@ describe('planApproveAll', () => {
   });
 
   it('counts a call whose draft is still being checked apart from those that need fixing', () => {
-    const plan = planApproveAll(
-      shown,
-      tierOf,
-      (candidate) => (candidate.id === '2' ? 'checking' : candidate.id === '5' ? 'blocked' : 'ready'),
+    const plan = planApproveAll(shown, tierOf, (candidate) =>
+      candidate.id === '2' ? 'checking' : candidate.id === '5' ? 'blocked' : 'ready',
     );
     expect(plan.checking.map((item) => item.id)).toEqual(['2']);
     expect(plan.blocked.map((item) => item.id)).toEqual(['5']);
@@ -59,11 +53,31 @@ describe('planApproveAll', () => {
     const given: Record<string, 'write'> = { send_email: 'write' };
     const plan = planApproveAll(
       [remote('6', 'send_email'), remote('7', 'read'), call('8', 'refund')],
-      (candidate: TieredCall) => callTier(candidate, (name) => tiers[name], (name) => given[name]),
+      (candidate: TieredCall) =>
+        callTier(
+          candidate,
+          (name) => tiers[name],
+          (name) => given[name],
+        ),
       () => 'ready',
     );
     // `read` is a local read-only tool's name, which lends the remote call nothing.
     expect(plan.destructive.map((item) => item.id)).toEqual(['7', '8']);
     expect(plan.unknownTier.map((item) => item.id)).toEqual(['7']);
+  });
+
+  it('leaves out a remote call whose decision is staged: Approve all never replaces it', () => {
+    const staged: ToolCall = {
+      ...call('6', 'send_email'),
+      interrupt: {
+        id: 'int_email',
+        reason: 'tool_call',
+        editable: true,
+        staged: { kind: 'decline', reason: 'wrong address', by: 'operator', at: 1 },
+      },
+    };
+    const plan = planApproveAll([staged, call('2', 'write')], tierOf, () => 'ready');
+    expect(plan.approvable.map((entry) => entry.id)).toEqual(['2']);
+    expect([...plan.checking, ...plan.blocked]).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { awaitsDecision } from '../../core/review-flow.ts';
 import type { CallTier } from '../../core/safety-tier.ts';
 import type { CallTierLookup } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
@@ -34,7 +35,7 @@ export interface ApproveAllPlan {
 }
 
 /**
- * Splits the shown calls by their standing into those Approve all may approve (and among them those that need the
+ * Splits the shown calls not yet decided (a staged decision counts as one) by their standing into those Approve all may approve (and among them those that need the
  * destructive confirmation: destructive, unknown, and tools this page does not know, each call by its own tier),
  * those whose check is under way, and those to fix first.
  */
@@ -43,8 +44,10 @@ export function planApproveAll(
   tierOf: CallTierLookup,
   standingOf: (call: ToolCall) => CallStanding,
 ): ApproveAllPlan {
-  const standings = new Map(shown.map((call) => [call, standingOf(call)]));
-  const having = (standing: CallStanding) => shown.filter((call) => standings.get(call) === standing);
+  // A call with a decision staged is decided: Approve all never replaces it.
+  const undecided = shown.filter(awaitsDecision);
+  const standings = new Map(undecided.map((call) => [call, standingOf(call)]));
+  const having = (standing: CallStanding) => undecided.filter((call) => standings.get(call) === standing);
   const approvable = having('ready');
   return {
     approvable,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeToolCall } from '../../core/test-builders.ts';
+import { makeToolCall } from '../../test/test-builders.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { declineWords } from './call-facts.ts';
 

@@ -1,7 +1,7 @@
 import { loadPatternEngines } from '../../core/rules/pattern-engines.ts';
 import type { RunAgentInput } from '@ag-ui/core';
 import type { AgUiFailure } from './describe-ag-ui-failure.ts';
-import { describeAgUiFailure } from './describe-ag-ui-failure.ts';
+import { describeAgUiFailure, describeAnswer, isAgUiStreamType } from './describe-ag-ui-failure.ts';
 
 /** Where an agent server is and what it needs with each request. */
 export interface AgUiEndpoint {
@@ -61,9 +61,20 @@ export async function describeStreamError(endpoint: AgUiEndpoint, error: unknown
  * `fetch` whose response body ends cleanly when the connection breaks mid-stream, remembering why: the run then
  * reads as cut off (no `RUN_FINISHED`), and `@ag-ui/client` never sees a rejected `cancel()` it would rethrow.
  */
-function fetchEndingCleanly(base: typeof fetch, onBroken: (error: unknown) => void): typeof fetch {
+function fetchEndingCleanly(
+  base: typeof fetch,
+  onBroken: (error: unknown) => void,
+  onNotAStream: (answer: string) => void,
+): typeof fetch {
   return async (input, init) => {
     const response = await base(input, init);
+    const contentType = response.headers.get('content-type') ?? '';
+    // What came instead of events is named, not read as a connection that dropped.
+    if (response.ok && !isAgUiStreamType(contentType)) {
+      onNotAStream(describeAnswer(response.status, contentType));
+      void response.body?.cancel().catch(() => undefined);
+      return new Response('', { status: response.status, headers: { 'content-type': 'text/event-stream' } });
+    }
     if (!response.body) return response;
     const source = response.body.getReader();
     const body = new ReadableStream<Uint8Array>({
@@ -101,12 +112,19 @@ export async function startRun(
   // Response schemas may hold patterns, which only the linear-time engine checks: it is in before any event.
   const [{ HttpAgent, transformChunks }] = await Promise.all([import('@ag-ui/client'), loadPatternEngines()]);
   let broken: unknown;
+  let notAStream: string | undefined;
   const agent = new HttpAgent({
     url: endpoint.url,
     headers: { ...endpoint.headers },
-    fetch: fetchEndingCleanly(endpoint.fetch ?? ((request, init) => fetch(request, init)), (error) => {
-      broken = error;
-    }),
+    fetch: fetchEndingCleanly(
+      endpoint.fetch ?? ((request, init) => fetch(request, init)),
+      (error) => {
+        broken = error;
+      },
+      (answer) => {
+        notAStream = answer;
+      },
+    ),
   });
   let terminal = false;
   let stopped = false;
@@ -126,6 +144,14 @@ export async function startRun(
       complete: () => {
         if (stopped) return;
         if (terminal) onEnd({ status: 'ended' });
+        else if (notAStream)
+          onEnd({
+            status: 'failed',
+            failure: {
+              kind: 'not-ag-ui',
+              message: `${endpoint.url} ${notAStream}, not an AG-UI event stream: check the agent's URL on the Agents screen.`,
+            },
+          });
         else
           onEnd({
             status: 'failed',
@@ -172,11 +198,13 @@ export async function checkEndpoint(
     };
   }
   const contentType = response.headers.get('content-type') ?? '';
-  const body = contentType.includes('text/event-stream') ? '' : await response.text().catch(() => '');
-  if (contentType.includes('text/event-stream')) void response.body?.cancel();
-  const answered =
-    contentType.includes('text/event-stream') || response.status === 400 || response.status === 422;
-  if (answered) return { ok: true };
+  const streaming = isAgUiStreamType(contentType);
+  const body = streaming ? '' : await response.text().catch(() => '');
+  if (streaming) void response.body?.cancel();
+  // An event stream, or an empty input refused as invalid; an HTML page, whatever its status, is not an endpoint.
+  const refusedInput =
+    (response.status === 400 || response.status === 422) && !contentType.includes('text/html');
+  if (streaming || refusedInput) return { ok: true };
   return {
     ok: false,
     failure: describeAgUiFailure({
@@ -187,9 +215,7 @@ export async function checkEndpoint(
       contentType,
       body,
       headerNames: Object.keys(endpoint.headers),
-      error: response.ok
-        ? new Error(`Invalid event: the answer was ${contentType || 'untyped'}, not an event stream`)
-        : undefined,
+      error: undefined,
     }),
   };
 }

@@ -28,6 +28,26 @@ export function corsRequirements(origin: string, headerNames: readonly string[] 
   return `Access-Control-Allow-Origin: ${origin} (or *), Access-Control-Allow-Methods: POST, OPTIONS, Access-Control-Allow-Headers: ${allowed}`;
 }
 
+/** Content types an AG-UI run may answer with: server-sent events, or the protocol's binary encoding. */
+export function isAgUiStreamType(contentType: string): boolean {
+  return /text\/event-stream|application\/vnd\.ag-ui/i.test(contentType);
+}
+
+/** What came back, in words: "answered 200 with an HTML page (text/html)". */
+export function describeAnswer(status: number, contentType: string): string {
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  const what = !type
+    ? 'no content type'
+    : type === 'text/html'
+      ? `an HTML page (${type})`
+      : /json/.test(type)
+        ? `JSON (${type})`
+        : type === 'text/plain'
+          ? `plain text (${type})`
+          : type;
+  return `answered ${status} with ${what}`;
+}
+
 function shortBody(body: string | undefined): string {
   if (!body) return '';
   const text = body.replace(/\s+/g, ' ').trim();
@@ -53,16 +73,19 @@ export function describeAgUiFailure(facts: AgUiFailureFacts): AgUiFailure {
       kind: 'unauthorized',
       message: `The agent server refused the request (HTTP ${status})${shortBody(facts.body)}: check the Authorization or other headers.`,
     };
+  if (status !== undefined && status >= 500)
+    return { kind: 'error', message: `The agent server failed (HTTP ${status})${shortBody(facts.body)}.` };
+  // A run endpoint answers with an event stream; anything else that came instead is named as it came.
   if (
     status !== undefined &&
-    (status === 404 || status === 405 || status >= 500 || (facts.contentType ?? '').includes('text/html'))
+    (status === 404 ||
+      status === 405 ||
+      (facts.contentType ?? '').includes('text/html') ||
+      (status < 300 && !isAgUiStreamType(facts.contentType ?? '')))
   )
     return {
-      kind: status >= 500 ? 'error' : 'not-ag-ui',
-      message:
-        status >= 500
-          ? `The agent server failed (HTTP ${status})${shortBody(facts.body)}.`
-          : `${facts.url} is not an AG-UI run endpoint (HTTP ${status}, ${facts.contentType || 'no content type'}): use the URL that accepts a RunAgentInput by POST and answers with an event stream.`,
+      kind: 'not-ag-ui',
+      message: `${facts.url} is not an AG-UI run endpoint: it ${describeAnswer(status, facts.contentType ?? '')}, not an event stream. Use the URL that accepts a RunAgentInput by POST and answers with an event stream.`,
     };
   const error = facts.error;
   const text = error instanceof Error ? error.message : error === undefined ? '' : String(error);

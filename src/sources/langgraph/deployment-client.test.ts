@@ -7,7 +7,7 @@ import { startLangGraphServer, type LangGraphServer } from '../../../e2e/support
 import { emailCall, seedInterruptedThread } from '../../../e2e/support/langgraph-threads.ts';
 import { createDeploymentClient } from './deployment-client.ts';
 import type { DeploymentError } from './deployment-failure.ts';
-import { openInterrupts } from './thread-interrupt.ts';
+import { openThreadInterrupts } from './thread-interrupt.ts';
 import { until } from '../../test/until.ts';
 
 // One real deployment for the file: `langgraphjs dev` with the test graphs, requiring an API key.
@@ -81,7 +81,7 @@ describe('the deployment client against a real LangGraph Server', () => {
     const ids = found.map((thread) => thread.thread_id);
     expect(ids.indexOf(first.threadId)).toBeLessThan(ids.indexOf(second.threadId));
     const thread = await client.getThread(first.threadId);
-    expect(openInterrupts(thread)).toHaveLength(1);
+    expect(openThreadInterrupts(thread)).toHaveLength(1);
     const assistantId = String((thread.metadata as { assistant_id: string }).assistant_id);
     const both = await Promise.allSettled([
       client.resume(first.threadId, assistantId, [{ type: 'accept', args: null }]),

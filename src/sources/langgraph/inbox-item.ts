@@ -4,7 +4,7 @@ import { isJsonObject } from '../../core/json.ts';
 import type { ReviewClaim } from './review-claim.ts';
 import { readClaim } from './review-claim.ts';
 import type { OpenInterrupt } from './thread-interrupt.ts';
-import { openInterrupts } from './thread-interrupt.ts';
+import { openThreadInterrupts } from './thread-interrupt.ts';
 
 /** One interrupted thread in the team inbox. */
 export interface InboxItem {
@@ -51,7 +51,7 @@ export function inboxItemOf(
   assistantNames: ReadonlyMap<string, string>,
 ): InboxItem | undefined {
   if (typeof thread.thread_id !== 'string') return undefined;
-  const open = openInterrupts(thread);
+  const open = openThreadInterrupts(thread);
   const interrupt = open[0];
   if (!interrupt) return undefined;
   const metadata = isJsonObject(thread.metadata) ? thread.metadata : {};

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../core/json.ts';
 import threads from './__fixtures__/threads-search-interrupted.json' with { type: 'json' };
 import { readInterruptRequest } from './interrupt-request.ts';
-import { openInterrupts } from './thread-interrupt.ts';
+import { openThreadInterrupts } from './thread-interrupt.ts';
 
 const byGraph = (graph: string) => {
   const thread = (threads as unknown as JsonObject[]).find(
     (candidate) => (candidate.metadata as JsonObject).graph_id === graph,
   );
   if (!thread) throw new Error(`no ${graph} thread in the fixture`);
-  return openInterrupts(thread);
+  return openThreadInterrupts(thread);
 };
 
 describe('readInterruptRequest on what the server sent', () => {

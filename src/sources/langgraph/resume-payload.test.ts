@@ -3,13 +3,13 @@ import type { JsonObject } from '../../core/json.ts';
 import threads from './__fixtures__/threads-search-interrupted.json' with { type: 'json' };
 import type { InterruptRequest } from './interrupt-request.ts';
 import { answerFromText, middlewareRejectNote, resumeFor } from './resume-payload.ts';
-import { openInterrupts } from './thread-interrupt.ts';
+import { openThreadInterrupts } from './thread-interrupt.ts';
 
 function requestOf(graph: string): InterruptRequest {
   const thread = (threads as unknown as JsonObject[]).find(
     (candidate) => (candidate.metadata as JsonObject).graph_id === graph,
   )!;
-  return openInterrupts(thread)[0]!.request;
+  return openThreadInterrupts(thread)[0]!.request;
 }
 
 const inbox = requestOf('inbox');

@@ -4,7 +4,7 @@ import threads from './__fixtures__/threads-search-interrupted.json' with { type
 import { argumentSchemaOf } from './argument-schema.ts';
 import { inboxItemOf } from './inbox-item.ts';
 import { questionCallName, threadConversation } from './thread-conversation.ts';
-import { openInterrupts, resumeCommandValue } from './thread-interrupt.ts';
+import { openThreadInterrupts, resumeCommandValue } from './thread-interrupt.ts';
 
 const all = threads as unknown as JsonObject[];
 const threadOf = (graph: string) => all.find((thread) => (thread.metadata as JsonObject).graph_id === graph)!;
@@ -14,7 +14,7 @@ function mapped(graph: string) {
   return threadConversation(thread, {
     deploymentId: 'dep',
     title: graph,
-    interrupt: openInterrupts(thread)[0],
+    interrupt: openThreadInterrupts(thread)[0],
   });
 }
 
@@ -61,7 +61,7 @@ describe('threadConversation', () => {
     const { conversation, interrupt } = threadConversation(single, {
       deploymentId: 'dep',
       title: 'inbox',
-      interrupt: openInterrupts(single)[0],
+      interrupt: openThreadInterrupts(single)[0],
     });
     const calls = conversation.messages.flatMap((message) =>
       message.parts.flatMap((part) => (part.kind === 'tool-call' ? [part.call] : [])),
@@ -84,7 +84,7 @@ describe('threadConversation', () => {
     const { conversation } = threadConversation(asked, {
       deploymentId: 'dep',
       title: 'inbox',
-      interrupt: openInterrupts(asked)[0],
+      interrupt: openThreadInterrupts(asked)[0],
     });
     const calls = conversation.messages.flatMap((message) =>
       message.parts.flatMap((part) => (part.kind === 'tool-call' ? [part.call] : [])),

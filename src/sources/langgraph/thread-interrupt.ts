@@ -13,7 +13,7 @@ export interface OpenInterrupt {
  * The interrupts open on a thread, as `threads.get` / `threads.search` return them (`interrupts`, keyed by
  * task), in the order the server lists them. An interrupt without an id cannot be resumed by id and is left out.
  */
-export function openInterrupts(thread: JsonObject): readonly OpenInterrupt[] {
+export function openThreadInterrupts(thread: JsonObject): readonly OpenInterrupt[] {
   const byTask = thread.interrupts;
   if (!isJsonObject(byTask)) return [];
   const open: OpenInterrupt[] = [];

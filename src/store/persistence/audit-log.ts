@@ -26,6 +26,9 @@ export function createAuditLog(db: ToolgateDatabase): AuditLog {
         ...(detail ? { outcomeDetail: detail } : {}),
       });
     },
+    async refuse(entryId, at, reason) {
+      await db.audit.update(entryId, { decision: 'refused', outcome: 'refused', reason, finishedAt: at });
+    },
     async list() {
       return (await db.audit.orderBy('at').reverse().toArray()) as readonly AuditEntry[];
     },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../core/conversation.ts';
-import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from '../../core/test-builders.ts';
+import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from '../../test/test-builders.ts';
 import { readConversation } from './conversation-store.ts';
 import { exportConversationFile, exportFileName, importConversationFile } from './conversation-file.ts';
-import { createTestProfile, openTestStore } from './persistence-test-support.ts';
+import { createTestProfile, openTestStore } from '../../test/persistence-test-support.ts';
 
 const executing = makeToolCall({
   id: 'call_x',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '../../core/conversation.ts';
 import { allToolCalls, updateToolCall } from '../../core/conversation.ts';
-import { makeConversation, makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { makeConversation, makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import { readWrittenChunks } from './chunk-reads.ts';
 import { readActiveConversation, readConversation, writeConversation } from './conversation-store.ts';
 import { messagesPerChunk } from './message-chunks.ts';

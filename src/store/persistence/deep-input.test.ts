@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openAiChatSse } from '../../agent/agent-test-support.ts';
+import { openAiChatSse } from '../../test/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { createAuditLog } from './audit-log.ts';
 import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../../test/persistence-test-support.ts';
 
 const levels = 4500;
 const deepArguments = `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;

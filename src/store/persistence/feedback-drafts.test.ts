@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openAiChatSse } from '../../agent/agent-test-support.ts';
+import { openAiChatSse } from '../../test/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../../test/persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
 const saved = (database: ReturnType<typeof openTestStore>['database'], text: string) =>

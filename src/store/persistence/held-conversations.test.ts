@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../core/conversation.ts';
-import { makeConversation, makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { makeConversation, makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import { persistHeldConversations } from './held-conversations.ts';
 import { readConversation } from './conversation-store.ts';
-import { until } from './persistence-test-support.ts';
+import { until } from '../../test/persistence-test-support.ts';
 import type { SaveStatus } from './save-status.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
 

@@ -6,7 +6,7 @@ import {
   saveMcpHeaders,
   saveMcpServer,
 } from './mcp-server-storage.ts';
-import { memoryStorage } from './persistence-test-support.ts';
+import { memoryStorage } from '../../test/persistence-test-support.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
 
 describe('MCP header values', () => {

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../core/conversation.ts';
-import { makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import { listStoredConversations } from './conversation-library.ts';
 import { readConversation, writeConversation } from './conversation-store.ts';
 import { messagesPerChunk } from './message-chunks.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../core/conversation.ts';
-import { makeMessage, makeTextPart } from '../../core/test-builders.ts';
+import { makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import type { StoredLayout } from './message-chunks.ts';
 import { charactersPerChunk, messagesPerChunk, packMessages, planChunks } from './message-chunks.ts';
 

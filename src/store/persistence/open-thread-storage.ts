@@ -1,3 +1,4 @@
+import type { InboxOutcome } from '../../core/inbox-outcome.ts';
 import type { RemoteSource } from '../../core/source.ts';
 import type { SettingsStorages } from './provider-settings-storage.ts';
 
@@ -7,19 +8,6 @@ export interface OpenRemoteThread {
   readonly title: string;
   readonly source: RemoteSource;
 }
-
-/**
- * What became of a thread's interrupt in this tab, shown on its inbox card and beside the open thread: a
- * decision on its way or sent, perhaps sent (a reload cut the send off and the thread has moved on since), found
- * answered by someone else, the thread gone, or not sent.
- */
-export type InboxOutcome =
-  | { readonly status: 'sending'; readonly interruptId: string }
-  | { readonly status: 'sent'; readonly interruptId: string }
-  | { readonly status: 'unconfirmed'; readonly interruptId: string }
-  | { readonly status: 'decided-elsewhere'; readonly interruptId: string }
-  | { readonly status: 'deleted'; readonly interruptId: string }
-  | { readonly status: 'failed'; readonly interruptId: string; readonly message: string };
 
 // Session storage: each tab reopens what it had open, and another tab's choice never moves this one.
 const openThreadKey = 'toolgate.openThread';

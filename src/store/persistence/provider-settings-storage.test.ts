@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from './persistence-test-support.ts';
+import { memoryStorage } from '../../test/persistence-test-support.ts';
 import {
   clearProviderSettings,
   loadModelSource,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cutInCall, openAiChatSse, textBody } from '../../agent/agent-test-support.ts';
+import { cutInCall, openAiChatSse, textBody } from '../../test/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
 import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../../test/persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
 const saved = async (

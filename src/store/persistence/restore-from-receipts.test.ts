@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAiChatSse } from '../../agent/agent-test-support.ts';
+import { openAiChatSse } from '../../test/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { createSendEmailTool, readOutbox } from '../../tools/send-email-tool.ts';
@@ -9,8 +9,8 @@ import type { ToolsDatabase } from '../../tools/tools-database.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
 import { readActiveConversation } from './conversation-store.ts';
-import type { TestProfile } from './persistence-test-support.ts';
-import { createTestProfile, openTestStore, until } from './persistence-test-support.ts';
+import type { TestProfile } from '../../test/persistence-test-support.ts';
+import { createTestProfile, openTestStore, until } from '../../test/persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
 const email = { to: 'dana@example.com', subject: 'Your refund', body: 'Done.' };

@@ -8,8 +8,9 @@ export type ResumeClaim =
 
 /**
  * The resumes sent to remote agents, in IndexedDB. A resume is recorded (`sending`) before it is sent, in one
- * transaction that first looks for a resume already recorded for any of its interrupt ids; IndexedDB serializes
- * that across tabs, so an interrupt is answered once from this browser. Only the operator's Retry sends a failed
+ * transaction that first looks for a resume already recorded for any of its interrupts, by their scoped keys (an
+ * agent may reuse an interrupt id in another run or thread); IndexedDB serializes that across tabs, so an
+ * interrupt is answered once from this browser. Only the operator's Retry sends a failed
  * one again, with the same body.
  */
 export interface ResumeLedger {
@@ -17,6 +18,8 @@ export interface ResumeLedger {
     readonly id: string;
     readonly conversationId: string;
     readonly interruptIds: readonly string[];
+    /** The interrupts' scoped keys (`core/scoped-keys.ts`): what tells an answered interrupt from another. */
+    readonly interruptKeys: readonly string[];
     readonly body: JsonObject;
     readonly at: number;
   }): Promise<ResumeClaim>;
@@ -27,13 +30,14 @@ export interface ResumeLedger {
   ): Promise<void>;
   /**
    * Takes a failed resume, or one a reload left `sending`, back to `sending` for the operator's Retry; undefined
-   * when it was sent.
+   * when it was sent, or when it is no longer as the operator saw it (`seenAt`, its `at` then): another click or
+   * tab retried it meanwhile, and only that one sends it.
    */
-  retry(id: string, at: number): Promise<StoredResume | undefined>;
+  retry(id: string, at: number, seenAt: number): Promise<StoredResume | undefined>;
   /** The resumes of one conversation, oldest first. */
   forConversation(conversationId: string): Promise<readonly StoredResume[]>;
-  /** The resume recorded for an interrupt from this browser (by any tab), if there is one. */
-  answering(interruptId: string): Promise<StoredResume | undefined>;
+  /** The resume recorded for an interrupt (by its scoped key) from this browser, by any tab, if there is one. */
+  answering(interruptKey: string): Promise<StoredResume | undefined>;
 }
 
 /** The ledger over `db`. */
@@ -42,8 +46,8 @@ export function createResumeLedger(db: ToolgateDatabase): ResumeLedger {
     claim: (input) =>
       db.transaction('rw', db.resumes, async () => {
         const existing = await db.resumes
-          .where('interruptIds')
-          .anyOf([...input.interruptIds])
+          .where('interruptKeys')
+          .anyOf([...input.interruptKeys])
           .first();
         if (existing) return { status: 'already', resume: existing };
         const resume: StoredResume = { ...input, status: 'sending' };
@@ -53,16 +57,16 @@ export function createResumeLedger(db: ToolgateDatabase): ResumeLedger {
     async settle(id, outcome) {
       await db.resumes.update(id, outcome.status === 'sent' ? { status: 'sent' } : outcome);
     },
-    retry: (id, at) =>
+    retry: (id, at, seenAt) =>
       db.transaction('rw', db.resumes, async () => {
         const stored = await db.resumes.get(id);
-        if (!stored || stored.status === 'sent') return undefined;
+        if (!stored || stored.status === 'sent' || stored.at !== seenAt) return undefined;
         const { error: _error, ...rest } = stored;
         const resume: StoredResume = { ...rest, status: 'sending', at };
         await db.resumes.put(resume);
         return resume;
       }),
-    answering: (interruptId) => db.resumes.where('interruptIds').equals(interruptId).first(),
+    answering: (interruptKey) => db.resumes.where('interruptKeys').equals(interruptKey).first(),
     async forConversation(conversationId) {
       const rows = await db.resumes.where('conversationId').equals(conversationId).toArray();
       return rows.sort((a, b) => a.at - b.at);

@@ -6,11 +6,11 @@ import {
   makeTextPart,
   makeToolCall,
   makeToolCallPart,
-} from '../../core/test-builders.ts';
+} from '../../test/test-builders.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { persistConversation } from './conversation-persistence.ts';
 import { readConversation } from './conversation-store.ts';
-import { until } from './persistence-test-support.ts';
+import { until } from '../../test/persistence-test-support.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
 
 function source(initial: Conversation) {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { openAiChatSse } from '../../agent/agent-test-support.ts';
+import { openAiChatSse } from '../../test/agent-test-support.ts';
 import { allToolCalls, type Message } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
 import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, rewriteStoredMessage, until } from './persistence-test-support.ts';
+import {
+  createTestProfile,
+  openTestStore,
+  rewriteStoredMessage,
+  until,
+} from '../../test/persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
 
@@ -30,6 +35,22 @@ describe('two tabs share the conversation', () => {
     expect(await approvedInA).toEqual({ ok: true });
     expect(await approvedInB).toMatchObject({ ok: false, reason: expect.stringContaining('another tab') });
     expect([...first.runs, ...second.runs]).toHaveLength(1);
+    // The log has the approval that ran, and the stale tab's approval as refused there, not as interrupted.
+    await until(async () =>
+      (await createAuditLog(first.database).forCall(callId)).every((entry) => entry.outcome !== 'running'),
+    );
+    const entries = await createAuditLog(first.database).forCall(callId);
+    expect(
+      entries
+        .map(({ decision, outcome }) => ({ decision, outcome }))
+        .sort((a, b) => a.outcome.localeCompare(b.outcome)),
+    ).toEqual([
+      { decision: 'approved', outcome: 'executed' },
+      { decision: 'refused', outcome: 'refused' },
+    ]);
+    expect(entries.find((entry) => entry.decision === 'refused')?.reason).toBe(
+      'Refused in this tab: another tab already ran this call, and a call runs once; this approval ran nothing.',
+    );
 
     // Both tabs end up showing the result, and so does what is stored, whichever tab saved last.
     await until(() => calls(second.store.getState())[0]!.status === 'executed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAiChatSse } from '../../agent/agent-test-support.ts';
+import { openAiChatSse } from '../../test/agent-test-support.ts';
 import type { Conversation } from '../../core/conversation.ts';
 import {
   makeConversation,
@@ -7,10 +7,15 @@ import {
   makeTextPart,
   makeToolCall,
   makeToolCallPart,
-} from '../../core/test-builders.ts';
+} from '../../test/test-builders.ts';
 import { exportConversationFile } from './conversation-file.ts';
 import { readConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, rewriteStoredMessage, until } from './persistence-test-support.ts';
+import {
+  createTestProfile,
+  openTestStore,
+  rewriteStoredMessage,
+  until,
+} from '../../test/persistence-test-support.ts';
 
 const imported: Conversation = {
   ...makeConversation([

@@ -7,6 +7,7 @@ import type { Source } from '../../core/source.ts';
 import type { McpTool } from '../../tools/mcp/mcp-connection.ts';
 import type { ToolEffects } from '../../tools/tool-definition.ts';
 import { chunkStoredMessages } from './message-chunk-migration.ts';
+import { keyStoredResumes } from './resume-key-migration.ts';
 
 /** Name of the console's IndexedDB database (the tools keep theirs apart, in `toolgate-tools`). */
 export const toolgateDatabaseName = 'toolgate';
@@ -110,6 +111,8 @@ export interface StoredResume {
   readonly id: string;
   readonly conversationId: string;
   readonly interruptIds: readonly string[];
+  /** The interrupts' scoped keys (source, agent or deployment, thread, run and id): what the ledger looks up. */
+  readonly interruptKeys: readonly string[];
   readonly status: 'sending' | 'sent' | 'failed';
   readonly at: number;
   /** What is sent, kept so a failed send is retried with exactly the same answer. */
@@ -161,6 +164,11 @@ export class ToolgateDatabase extends Dexie {
       .stores({ messageChunks: '[conversationId+index], conversationId' })
       .upgrade(chunkStoredMessages);
     this.version(7).stores({ messages: null });
+    // An interrupt id alone named nothing (an agent may reuse it in every run and thread): resumes are looked up
+    // by scoped keys, worked out for the stored ones from their conversations.
+    this.version(8)
+      .stores({ resumes: 'id, conversationId, *interruptIds, *interruptKeys' })
+      .upgrade(keyStoredResumes);
   }
 }
 

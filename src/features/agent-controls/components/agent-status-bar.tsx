@@ -2,7 +2,9 @@ import type { BadgeTone } from '../../../components/badge.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { AgentStatus } from '../../../agent/agent-status.ts';
-import { useAgentActions, useAgentStatus, useHasAgent, useRemoteRunGoing } from '../hooks/use-agent.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import { selectRemoteRunGoing } from '../../../store/selectors.ts';
+import { useAgentActions, useAgentStatus, useHasAgent } from '../hooks/use-agent.ts';
 
 const tone: Readonly<Record<AgentStatus['status'], BadgeTone>> = {
   idle: 'neutral',
@@ -19,6 +21,7 @@ function describe(status: AgentStatus): string {
       return 'idle';
     case 'streaming':
       return 'model writing';
+
     case 'waiting':
       return `waiting for you (${status.callIds.length})`;
     case 'executing':
@@ -30,19 +33,31 @@ function describe(status: AgentStatus): string {
   }
 }
 
-/** What the agent is doing, and Stop while it streams or runs a call. */
+/**
+ * What the agent is doing, and Stop while it streams or runs a call. For a remote thread open in the console, the
+ * remote agent's run in this tab: Stop ends it.
+ */
 export function AgentStatusBar() {
-  const status = useAgentStatus();
+  const builtIn = useAgentStatus();
+  const remoteRunGoing = useAppStore(selectRemoteRunGoing);
   const hasAgent = useHasAgent();
   const actions = useAgentActions();
-  const remoteRun = useRemoteRunGoing();
+  // A remote thread's agent runs elsewhere; the built-in agent's status says nothing about it.
+  const status: AgentStatus = remoteRunGoing === undefined ? builtIn : { status: 'idle' };
   const busy =
-    remoteRun || status.status === 'streaming' || status.status === 'executing' || status.status === 'retrying';
+    remoteRunGoing ??
+    (status.status === 'streaming' || status.status === 'executing' || status.status === 'retrying');
   return (
     <div className="flex min-w-0 items-center gap-2">
       <span role="status" aria-label="Agent status" className="flex min-w-0 items-center gap-1.5 text-xs">
         <span className="hidden text-zinc-600 xl:inline dark:text-zinc-400">Agent</span>
-        {hasAgent ? <Badge tone={tone[status.status]}>{describe(status)}</Badge> : <Badge>fixture</Badge>}
+        {!hasAgent ? (
+          <Badge>fixture</Badge>
+        ) : remoteRunGoing ? (
+          <Badge tone="info">remote run going</Badge>
+        ) : (
+          <Badge tone={tone[status.status]}>{describe(status)}</Badge>
+        )}
       </span>
       {status.status === 'error' ? (
         <span className="max-w-72 truncate text-xs text-red-700 dark:text-red-300" title={status.message}>

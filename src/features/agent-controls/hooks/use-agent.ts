@@ -7,11 +7,6 @@ export function useAgentStatus(): AgentStatus {
   return useAppStore((state) => state.agentStatus);
 }
 
-/** Whether a remote agent's run is going in the open conversation (Stop ends it). */
-export function useRemoteRunGoing(): boolean {
-  return useAppStore((state) => state.agUiThreads[state.conversation.id]?.run.status === 'running');
-}
-
 /** Whether the agent drives this conversation (false for fixtures and benchmarks, where decisions are local). */
 export function useHasAgent(): boolean {
   return useAppStore((state) => !state.localDecisions);

@@ -23,7 +23,7 @@ export function interruptBlock(interrupt: CallInterrupt | undefined, now: number
 
 /**
  * What the remote agent asked, above the review: its question, until when it can be answered (a countdown),
- * whether edits are accepted, and the decision staged until the run's last request is decided.
+ * and whether edits are accepted (a decision staged meanwhile shows below it, `StagedDecisionPanel`).
  */
 export function InterruptNotice({
   interrupt,
@@ -34,7 +34,6 @@ export function InterruptNotice({
 }) {
   const expired = isInterruptExpired(interrupt, now);
   const left = interrupt.expiresAt !== undefined ? interrupt.expiresAt - now : undefined;
-  const staged = interrupt.staged;
   return (
     <div
       aria-label="Agent request"
@@ -60,12 +59,6 @@ export function InterruptNotice({
         <p>
           The agent does not accept edited arguments here (its response schema has no editedArgs): approve as
           proposed or decline.
-        </p>
-      ) : null}
-      {staged ? (
-        <p className="font-medium">
-          {staged.kind === 'decline' ? 'Decline' : staged.kind === 'answer' ? 'Answer' : 'Approval'} staged by{' '}
-          {staged.by}: it is sent with the run&apos;s other answers once every request is decided.
         </p>
       ) : null}
     </div>

@@ -20,6 +20,7 @@ function runLine(run: AgUiRunStatus | undefined, steps: readonly string[]): stri
  */
 export function ThreadPanel({ conversationId }: { readonly conversationId: string }) {
   const view = useAppStore((state) => state.agUiThreads[conversationId]);
+  const going = view?.run.status === 'running' || view?.delivery?.status === 'sending';
   const [tab, setTab] = useState('state');
   const [retryError, setRetryError] = useState<string>();
   const run = view?.run;
@@ -32,6 +33,13 @@ export function ThreadPanel({ conversationId }: { readonly conversationId: strin
       <PanelHeading
         id="agent-thread-heading"
         title="Agent thread"
+        actions={
+          going ? (
+            <Button size="sm" variant="danger" onClick={() => useAppStore.getState().stopAgent()}>
+              Stop the run
+            </Button>
+          ) : null
+        }
         aside={
           <span className="text-xs text-zinc-600 dark:text-zinc-400">
             {runLine(run, view?.steps ?? [])}

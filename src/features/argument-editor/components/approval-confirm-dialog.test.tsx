@@ -8,7 +8,7 @@ import {
   makeMessage,
   makeToolCall,
   makeToolCallPart,
-} from '../../../core/test-builders.ts';
+} from '../../../test/test-builders.ts';
 import { callTier } from '../../../core/source.ts';
 import type { TieredCall } from '../../../core/source.ts';
 import { useAppStore } from '../../../store/app-store.ts';

@@ -10,7 +10,7 @@ import {
   makeMessage,
   makeToolCall,
   makeToolCallPart,
-} from '../../../core/test-builders.ts';
+} from '../../../test/test-builders.ts';
 import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeToolCall } from '../../../core/test-builders.ts';
+import { makeToolCall } from '../../../test/test-builders.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { DecisionBar } from './decision-bar.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { makeToolCall } from '../../../core/test-builders.ts';
+import { makeToolCall } from '../../../test/test-builders.ts';
 import { PendingItem } from './pending-item.tsx';
 
 const start = Date.UTC(2026, 0, 5, 9, 0, 0);

@@ -4,6 +4,7 @@ import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { TierBadge, tierLabel } from '../../../components/tier-badge.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
+import { stagedDecisionName } from '../../../core/staged-decision.ts';
 import { deadlineStatus, formatWaitLeft } from '../../../core/rules/call-deadline.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs, modifiedKeys } from '../../../core/tool-call.ts';
@@ -37,12 +38,14 @@ export const PendingItem = memo(function PendingItem({
   const deadline = call.status === 'pending' ? call.deadline : undefined;
   const now = useNow(1_000, deadline !== undefined);
   const remote = call.interrupt !== undefined;
+  const staged = call.interrupt?.staged;
   const name = [
     call.name,
     tier ? tierLabel(tier) : remote ? undefined : 'unknown tool',
     remote ? 'remote tool' : undefined,
     deadline ? deadlineStatus(deadline, now, formatWaitLeft) : undefined,
     edited ? 'edited' : undefined,
+    staged ? `${stagedDecisionName(staged)} staged` : undefined,
   ]
     .filter((piece) => piece !== undefined)
     .join(', ');
@@ -78,6 +81,11 @@ export const PendingItem = memo(function PendingItem({
           {deadline ? <DeadlineCountdown deadline={deadline} compact /> : null}
           {edited ? (
             <span className="text-[10px] font-medium text-amber-800 dark:text-amber-300">edited</span>
+          ) : null}
+          {staged ? (
+            <span className="text-[10px] font-medium text-teal-800 dark:text-teal-300">
+              {stagedDecisionName(staged)} staged
+            </span>
           ) : null}
         </span>
         <span className="mt-0.5 block truncate font-mono text-[11px] text-zinc-600 dark:text-zinc-400">

@@ -7,7 +7,7 @@ import {
   makeMessage,
   makeToolCall,
   makeToolCallPart,
-} from '../../../core/test-builders.ts';
+} from '../../../test/test-builders.ts';
 import type { CallTierLookup } from '../../../core/source.ts';
 import { callTier } from '../../../core/source.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
@@ -160,7 +160,9 @@ describe('PendingQueue with remote threads held in the background', () => {
     expect(remote).toHaveTextContent('remote tool');
     // Nobody gave the remote tool a tier: it says so, rather than borrow one.
     expect(remote).toHaveTextContent('unknown tier');
-    expect(within(remote!).getByRole('button')).toHaveAccessibleName(/^issue_refund, unknown tier, remote tool/);
+    expect(within(remote!).getByRole('button')).toHaveAccessibleName(
+      /^issue_refund, unknown tier, remote tool/,
+    );
     expect(remote).not.toHaveTextContent('unknown tool');
     expect(local).toHaveTextContent('unknown tool');
     expect(local).not.toHaveTextContent('remote tool');
@@ -196,7 +198,12 @@ describe('PendingQueue with remote threads held in the background', () => {
     const approve = renderQueue(
       vi.fn(),
       () => 'ready',
-      (call) => callTier(call, (name) => tiers[name], (name) => given[name]),
+      (call) =>
+        callTier(
+          call,
+          (name) => tiers[name],
+          (name) => given[name],
+        ),
     );
     expect(screen.queryByText(/destructive, asks first/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Approve all/ }));

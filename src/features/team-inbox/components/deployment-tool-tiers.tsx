@@ -4,7 +4,7 @@ import { ToolTierList } from '../../../components/tool-tier-list.tsx';
 import { allToolCalls } from '../../../core/conversation.ts';
 import type { SafetyTier } from '../../../core/safety-tier.ts';
 import { questionCallName } from '../../../sources/langgraph/thread-conversation.ts';
-import { openInterrupts } from '../../../sources/langgraph/thread-interrupt.ts';
+import { openThreadInterrupts } from '../../../sources/langgraph/thread-interrupt.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { interruptedThreadsQueryOptions } from '../api/inbox-queries.ts';
 import { toolTiersQueryOptions } from '../api/tool-tier-queries.ts';
@@ -26,7 +26,7 @@ function useProposedTools(deploymentUrl: string): readonly string[] {
   return useMemo(() => {
     const names = new Set<string>();
     for (const thread of inbox.data ?? [])
-      for (const interrupt of openInterrupts(thread))
+      for (const interrupt of openThreadInterrupts(thread))
         if (interrupt.request.form !== 'value')
           for (const action of interrupt.request.actions) names.add(action.name);
     for (const thread of [conversation, ...Object.values(held)]) {

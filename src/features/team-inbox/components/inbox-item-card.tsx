@@ -5,7 +5,7 @@ import { formatDuration } from '../../../components/format.ts';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
 import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
 import { claimStatus } from '../../../sources/langgraph/review-claim.ts';
-import type { InboxOutcome } from '../../../store/persistence/open-thread-storage.ts';
+import type { InboxOutcome } from '../../../core/inbox-outcome.ts';
 
 const formLabels = {
   'agent-inbox': 'Agent Inbox',

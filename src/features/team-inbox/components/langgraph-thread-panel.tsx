@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button.tsx';
 import { PanelHeading } from '../../../components/panel-heading.tsx';
-import type { InboxOutcome } from '../../../store/persistence/open-thread-storage.ts';
+import type { InboxOutcome } from '../../../core/inbox-outcome.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 
 const tones = {

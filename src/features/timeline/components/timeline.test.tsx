@@ -9,7 +9,7 @@ import {
   makeTextPart,
   makeToolCall,
   makeToolCallPart,
-} from '../../../core/test-builders.ts';
+} from '../../../test/test-builders.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { PartTokenSource } from '../part-token-source.ts';
 import { Timeline } from './timeline.tsx';

@@ -8,7 +8,7 @@ import {
   makeMessage,
   makeToolCall,
   makeToolCallPart,
-} from '../../../core/test-builders.ts';
+} from '../../../test/test-builders.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { ToolCallCard } from './tool-call-card.tsx';

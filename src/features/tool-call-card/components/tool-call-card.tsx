@@ -13,11 +13,13 @@ import { summarizeArguments } from '../../../core/argument-summary.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { approvalOf, currentArguments } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import { selectExecutingControl } from '../../../store/selectors.ts';
 import type { ToolOrigin } from '../../../tools/tool-definition.ts';
 import { durationOf } from '../call-facts.ts';
 import { useCallActions } from '../hooks/use-call-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { CallOutcome } from './call-outcome.tsx';
+import { ExecutingControls } from './executing-controls.tsx';
 import { McpOrigin } from './mcp-origin.tsx';
 import { HandCallNotice } from './hand-call-notice.tsx';
 import { McpProgress } from './mcp-progress.tsx';
@@ -57,7 +59,17 @@ export const ToolCallCard = memo(function ToolCallCard({
 }: ToolCallCardProps) {
   const selected = useAppStore((state) => state.selectedPartId === partId);
   const actions = useCallActions();
-  const now = useNow(call.status === 'executing');
+  const executingControl = useAppStore((state) =>
+    call.status === 'executing' ? selectExecutingControl(call)(state) : undefined,
+  );
+  // An answer whose delivery is in doubt is not running here: its badge says so instead of ticking.
+  const delivery =
+    executingControl === 'retry-unconfirmed'
+      ? 'perhaps sent'
+      : executingControl === 'retry-failed'
+        ? 'not sent'
+        : undefined;
+  const now = useNow(call.status === 'executing' && delivery === undefined);
   const duration = durationOf(call, now);
   const args = currentArguments(call);
   const approval = approvalOf(call);
@@ -82,7 +94,8 @@ export const ToolCallCard = memo(function ToolCallCard({
         </Heading>
         <StatusBadge
           status={call.status}
-          duration={duration === undefined ? undefined : formatDuration(duration)}
+          duration={duration === undefined || delivery ? undefined : formatDuration(duration)}
+          delivery={delivery}
         />
         <TierBadge tier={tier} remote={call.interrupt !== undefined} />
         {call.initiatedBy === 'operator' ? <Badge tone="info">operator-initiated</Badge> : null}
@@ -125,22 +138,7 @@ export const ToolCallCard = memo(function ToolCallCard({
               </section>
             ) : null}
             {call.status === 'pending' ? children : null}
-            {call.status === 'executing' ? (
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="text-xs text-blue-800 dark:text-blue-300">
-                  Running with the approved arguments…
-                </p>
-                <Button
-                  size="sm"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    actions.stop();
-                  }}
-                >
-                  Stop
-                </Button>
-              </div>
-            ) : null}
+            {call.status === 'executing' ? <ExecutingControls call={call} onStop={actions.stop} /> : null}
             {call.status === 'executing' ? <McpProgress callId={call.id} toolName={call.name} /> : null}
             {call.status === 'executing' ? whileRunning : null}
             <CallOutcome call={call} />

@@ -1,10 +1,8 @@
-import { judgeSnapshot } from '../agent/judge-snapshot.ts';
-import { givenToolTier } from '../core/rules/tool-tier-setting.ts';
-import type { RemoteSource } from '../core/source.ts';
-import type { ToolCall } from '../core/tool-call.ts';
-import type { RuleRepository } from '../tools/rule-repository.ts';
-
-type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
+import { judgeSnapshot } from '../../agent/judge-snapshot.ts';
+import { givenToolTier } from '../../core/rules/tool-tier-setting.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
+import type { RuleRepository } from '../../tools/rule-repository.ts';
+import type { LangGraphSource } from './langgraph-desk-ports.ts';
 
 /** The interrupt's calls after the rules judged their staged approvals, and the denials, in order. */
 export interface JudgedInterrupt {

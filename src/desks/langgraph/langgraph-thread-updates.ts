@@ -1,13 +1,14 @@
-import type { Conversation } from '../core/conversation.ts';
-import type { JsonObject } from '../core/json.ts';
-import { changedKeys } from '../core/argument-changes.ts';
-import type { ToolCall } from '../core/tool-call.ts';
-import { approvalOf } from '../core/tool-call.ts';
-import { allToolCalls } from '../core/conversation.ts';
-import { threadConversation } from '../sources/langgraph/thread-conversation.ts';
-import type { OpenInterrupt } from '../sources/langgraph/thread-interrupt.ts';
-import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
-import type { InboxOutcome } from './persistence/open-thread-storage.ts';
+import type { Conversation } from '../../core/conversation.ts';
+import type { JsonObject } from '../../core/json.ts';
+import { changedKeys } from '../../core/argument-changes.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
+import { approvalOf } from '../../core/tool-call.ts';
+import { transitionToolCall } from '../../core/tool-call-status.ts';
+import { allToolCalls } from '../../core/conversation.ts';
+import { threadConversation } from '../../sources/langgraph/thread-conversation.ts';
+import type { OpenInterrupt } from '../../sources/langgraph/thread-interrupt.ts';
+import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
+import type { InboxOutcome } from '../../core/inbox-outcome.ts';
 
 /** Applies `change` to every call of the conversation; a call it returns undefined for stays as it is. */
 export function applyToCalls(
@@ -54,7 +55,7 @@ export function settledConversation(
   thread: JsonObject,
   deploymentId: string,
 ): Conversation {
-  const open = openInterrupts(thread)[0];
+  const open = openThreadInterrupts(thread)[0];
   const mapped = threadConversation(thread, {
     deploymentId,
     title: held.title,
@@ -136,26 +137,23 @@ export function sentCall(call: ToolCall, interruptId: string, at: number): ToolC
   const staged =
     call.interrupt?.id === interruptId && call.status === 'pending' ? call.interrupt.staged : undefined;
   if (!staged) return undefined;
-  return staged.kind === 'decline'
-    ? {
-        ...call,
-        status: 'declined',
-        decidedAt: at,
-        by: staged.by,
-        ...(staged.reason ? { reason: staged.reason } : {}),
-      }
-    : {
-        ...call,
-        status: 'executing',
-        startedAt: at,
-        approval: {
-          by: staged.by,
-          at,
-          approvedArgs: staged.kind === 'approve' ? staged.approvedArgs : { answer: staged.payload },
-          modifiedKeys: staged.kind === 'approve' ? changedKeys(call.args, staged.approvedArgs) : [],
-          ...(staged.kind === 'approve' && staged.feedback ? { feedback: staged.feedback } : {}),
-        },
-      };
+  if (staged.kind === 'decline')
+    return transitionToolCall(call, {
+      type: 'decline',
+      by: staged.by,
+      at,
+      ...(staged.reason ? { reason: staged.reason } : {}),
+    });
+  return transitionToolCall(call, {
+    type: 'approve',
+    by: staged.by,
+    at,
+    ...(staged.kind === 'approve' && staged.feedback ? { feedback: staged.feedback } : {}),
+    answer:
+      staged.kind === 'approve'
+        ? { approvedArgs: staged.approvedArgs, modifiedKeys: changedKeys(call.args, staged.approvedArgs) }
+        : { approvedArgs: { answer: staged.payload }, modifiedKeys: [] },
+  });
 }
 
 /**
@@ -166,16 +164,17 @@ export function waitingAgain(call: ToolCall, interruptId: string): ToolCall | un
   if (call.interrupt?.id !== interruptId || (call.status !== 'executing' && call.status !== 'declined'))
     return undefined;
   const { staged: _staged, ...interrupt } = call.interrupt;
-  const { args, modifiedArgs, id, name, rawArguments, providerId, revision } = call;
-  return {
-    id,
-    name,
-    rawArguments,
-    args,
-    modifiedArgs,
-    ...(providerId ? { providerId } : {}),
-    ...(revision !== undefined ? { revision } : {}),
-    interrupt,
-    status: 'pending',
-  };
+  return { ...transitionToolCall(call, { type: 'unsent' }), interrupt };
+}
+
+/** A call of the interrupt, waiting or sent, closed because someone else answered it first (or it is gone). */
+export function answeredElsewhereCall(
+  call: ToolCall,
+  interruptId: string,
+  at: number,
+  reason: string,
+): ToolCall | undefined {
+  return call.interrupt?.id === interruptId && (call.status === 'pending' || call.status === 'executing')
+    ? transitionToolCall(call, { type: 'decided-elsewhere', at, reason })
+    : undefined;
 }

@@ -2,40 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { allToolCalls } from '../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { DeploymentClient } from '../sources/langgraph/deployment-client.ts';
-import recorded from '../sources/langgraph/__fixtures__/thread-history-resumed-twice.json' with { type: 'json' };
+import {
+  finished,
+  firstRun,
+  history,
+  interrupted,
+  lateRun,
+  threadId,
+} from '../test/recorded-langgraph-thread.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
-import { createTestProfile, openTestStore, until } from './persistence/persistence-test-support.ts';
-
-// An `inbox` thread as `langgraphjs dev` recorded it: resumed by the first run, then by a second one that came
-// after the first had finished and answered nothing.
-const recording = recorded as unknown as {
-  readonly runIds: readonly string[];
-  readonly history: readonly JsonObject[];
-};
-const history = recording.history;
-const [firstRun, lateRun] = recording.runIds as [string, string];
-const holder = history.find((state) => JSON.stringify(state.tasks).includes('"interrupts":[{'))!;
-const threadId = String((holder.metadata as JsonObject).thread_id);
-const metadata = {
-  graph_id: 'inbox',
-  assistant_id: String((holder.metadata as JsonObject).assistant_id),
-};
-const interrupted: JsonObject = {
-  thread_id: threadId,
-  status: 'interrupted',
-  metadata,
-  values: holder.values!,
-  interrupts: Object.fromEntries(
-    (holder.tasks as readonly JsonObject[]).map((task) => [String(task.id), task.interrupts!]),
-  ),
-};
-const finished: JsonObject = {
-  thread_id: threadId,
-  status: 'idle',
-  metadata,
-  values: history[0]!.values!,
-  interrupts: {},
-};
+import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 
 /** A deployment holding the recorded thread; `runId` is what it answers the resume with. */
 function deployment(

@@ -7,10 +7,10 @@ import { compileRuleSet, decideByRules } from '../core/rules/decide-by-rules.ts'
 import type { Rule } from '../core/rules/rule.ts';
 import type { ToolDefinition } from '../tools/tool-definition.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
-import type { RuleReader } from './decide-call.ts';
+import type { RuleReader } from '../agent/decide-call.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
-import type { AuditEntry, AuditOutcome, AuditSink } from './audit-entry.ts';
-import { createAgent } from './create-agent.ts';
+import type { AuditEntry, AuditOutcome, AuditSink } from '../agent/audit-entry.ts';
+import { createAgent } from '../agent/create-agent.ts';
 
 /** A scripted tool call of a fake model turn: arguments as an object, or raw text sent as it is. */
 export interface ScriptedCall {
@@ -129,6 +129,17 @@ export function memoryAudit(): AuditSink & { readonly entries: AuditEntry[] } {
     entries,
     async record(entry) {
       entries.push(entry);
+    },
+    async refuse(entryId: string, at: number, reason: string) {
+      const index = entries.findIndex((entry) => entry.id === entryId);
+      if (index >= 0)
+        entries[index] = {
+          ...entries[index]!,
+          decision: 'refused',
+          outcome: 'refused',
+          reason,
+          finishedAt: at,
+        };
     },
     async settle(entryId: string, outcome: AuditOutcome, at: number, detail?: string) {
       const index = entries.findIndex((entry) => entry.id === entryId);

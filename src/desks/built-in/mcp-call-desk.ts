@@ -1,5 +1,5 @@
-import type { McpProgress } from '../tools/mcp/mcp-connection.ts';
-import type { ElicitationAnswer, ElicitationRequest } from '../tools/mcp/mcp-elicitation.ts';
+import type { McpProgress } from '../../tools/mcp/mcp-connection.ts';
+import type { ElicitationAnswer, ElicitationRequest } from '../../tools/mcp/mcp-elicitation.ts';
 
 /** What the card shows of a running MCP call: its server, the last progress, and an open question. */
 export interface McpCallActivity {

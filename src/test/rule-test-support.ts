@@ -1,4 +1,4 @@
-import type { CallFacts, Rule } from './rule.ts';
+import type { CallFacts, Rule } from '../core/rules/rule.ts';
 
 let counter = 0;
 

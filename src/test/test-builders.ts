@@ -1,7 +1,7 @@
-import type { Conversation, Message, Role } from './conversation.ts';
-import type { JsonObject } from './json.ts';
-import type { Part, PruningState, ToolCallPart } from './part.ts';
-import type { ToolCall, ToolCallState } from './tool-call.ts';
+import type { Conversation, Message, Role } from '../core/conversation.ts';
+import type { JsonObject } from '../core/json.ts';
+import type { Part, PruningState, ToolCallPart } from '../core/part.ts';
+import type { ToolCall, ToolCallState } from '../core/tool-call.ts';
 
 /**
  * Small builders for tests of the core and of the layers above it: a tool call, a part, a message and a

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isNewerCall } from '../core/call-revision.ts';
-import type { Conversation } from '../core/conversation.ts';
-import { allToolCalls } from '../core/conversation.ts';
-import type { JsonObject, JsonValue } from '../core/json.ts';
-import type { ToolCall } from '../core/tool-call.ts';
-import { currentArguments } from '../core/tool-call.ts';
-import threads from '../sources/langgraph/__fixtures__/threads-search-interrupted.json' with { type: 'json' };
-import { threadConversation } from '../sources/langgraph/thread-conversation.ts';
-import { openInterrupts } from '../sources/langgraph/thread-interrupt.ts';
+import { isNewerCall } from '../../core/call-revision.ts';
+import type { Conversation } from '../../core/conversation.ts';
+import { allToolCalls } from '../../core/conversation.ts';
+import type { JsonObject, JsonValue } from '../../core/json.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
+import { currentArguments } from '../../core/tool-call.ts';
+import threads from '../../sources/langgraph/__fixtures__/threads-search-interrupted.json' with { type: 'json' };
+import { threadConversation } from '../../sources/langgraph/thread-conversation.ts';
+import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import { applyToCalls, reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
 
 const waiting = (threads as unknown as JsonObject[]).find(
   (thread) => (thread.metadata as JsonObject).graph_id === 'inbox',
 )!;
-const open = openInterrupts(waiting)[0]!;
+const open = openThreadInterrupts(waiting)[0]!;
 const context = { deploymentId: 'dep', title: 'inbox', open: undefined, outcome: undefined } as const;
 
 function held(change: (call: ToolCall) => ToolCall | undefined = () => undefined): Conversation {

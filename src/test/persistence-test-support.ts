@@ -1,13 +1,13 @@
-import { scriptedClient, testTools, type ScriptStep } from '../../agent/agent-test-support.ts';
-import { createRuleRepository } from '../../tools/rule-repository.ts';
-import type { LiveToolRegistry } from '../../tools/tool-registry.ts';
-import { readReceipts } from '../../tools/tool-receipts.ts';
-import { ToolsDatabase } from '../../tools/tools-database.ts';
-import type { AgentEnvironment } from '../agent-environment.ts';
-import { createAppStore } from '../app-store.ts';
-import type { KeyValueStorage, SettingsStorages } from './provider-settings-storage.ts';
-import type { Message } from '../../core/conversation.ts';
-import { ToolgateDatabase } from './toolgate-database.ts';
+import { scriptedClient, testTools, type ScriptStep } from './agent-test-support.ts';
+import { createRuleRepository } from '../tools/rule-repository.ts';
+import type { LiveToolRegistry } from '../tools/tool-registry.ts';
+import { readReceipts } from '../tools/tool-receipts.ts';
+import { ToolsDatabase } from '../tools/tools-database.ts';
+import type { AgentEnvironment } from '../store/agent-environment.ts';
+import { createAppStore } from '../store/app-store.ts';
+import type { KeyValueStorage, SettingsStorages } from '../store/persistence/provider-settings-storage.ts';
+import type { Message } from '../core/conversation.ts';
+import { ToolgateDatabase } from '../store/persistence/toolgate-database.ts';
 
 /** A Map-backed Web Storage. */
 export function memoryStorage(): KeyValueStorage & { readonly items: Map<string, string> } {
@@ -69,7 +69,7 @@ export function openTestStore(
   };
 }
 
-export { until } from '../../test/until.ts';
+export { until } from './until.ts';
 
 /** Every message the database's chunks hold, whichever conversation. */
 export async function storedMessages(db: ToolgateDatabase): Promise<readonly Message[]> {

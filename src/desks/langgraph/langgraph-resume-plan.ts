@@ -1,12 +1,12 @@
-import { allToolCalls } from '../core/conversation.ts';
-import type { Conversation } from '../core/conversation.ts';
-import type { JsonValue } from '../core/json.ts';
-import type { ToolCall } from '../core/tool-call.ts';
-import { actionDecisionOf, valueAnswerOf } from '../sources/langgraph/decision-mapping.ts';
-import type { ActionDecision } from '../sources/langgraph/resume-payload.ts';
-import { resumeFor } from '../sources/langgraph/resume-payload.ts';
-import type { OpenInterrupt } from '../sources/langgraph/thread-interrupt.ts';
-import { resumeCommandValue } from '../sources/langgraph/thread-interrupt.ts';
+import { allToolCalls } from '../../core/conversation.ts';
+import type { Conversation } from '../../core/conversation.ts';
+import type { JsonValue } from '../../core/json.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
+import { actionDecisionOf, valueAnswerOf } from '../../sources/langgraph/decision-mapping.ts';
+import type { ActionDecision } from '../../sources/langgraph/resume-payload.ts';
+import { resumeFor } from '../../sources/langgraph/resume-payload.ts';
+import type { OpenInterrupt } from '../../sources/langgraph/thread-interrupt.ts';
+import { resumeCommandValue } from '../../sources/langgraph/thread-interrupt.ts';
 
 /** The pending calls that answer one interrupt, in its action order. */
 export function interruptCalls(conversation: Conversation, interruptId: string): readonly ToolCall[] {
@@ -20,7 +20,7 @@ export function interruptCalls(conversation: Conversation, interruptId: string):
 }
 
 /** The resume value for the staged decisions of `calls`, from the interrupt as the server holds it now. */
-export function buildResume(
+export function resumeValueOf(
   open: readonly OpenInterrupt[],
   current: OpenInterrupt,
   calls: readonly ToolCall[],

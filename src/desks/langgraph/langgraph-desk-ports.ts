@@ -1,0 +1,40 @@
+import type { InboxOutcome } from '../../core/inbox-outcome.ts';
+import type { RemoteSource } from '../../core/source.ts';
+import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
+import type { RuleRepository } from '../../tools/rule-repository.ts';
+import type { AuditPort, ConversationPort, DeskClock, ResumeLedgerPort } from '../desk-ports.ts';
+
+/** A conversation's source when it is a LangGraph thread. */
+export type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
+
+/**
+ * What the LangGraph desk works with: the conversations it changes, the deployment (its transport, undefined
+ * until one is connected), the resume ledger and the audit log, the rules a staged approval is judged by, this
+ * operator and session, which conversation is open, where each thread's outcome is shown, and the clock.
+ */
+export interface LangGraphDeskPorts {
+  readonly conversations: ConversationPort;
+  readonly transport: () => DeploymentClient | undefined;
+  readonly ledger: () => ResumeLedgerPort;
+  readonly audit: () => AuditPort;
+  readonly rules: () => RuleRepository;
+  readonly sessionId: () => string;
+  /** This operator: the browser-fixed id and the display name (empty until the operator gives one). */
+  readonly operator: () => { readonly operatorId: string; readonly name: string };
+  /** Whether the conversation is the one open in the console (a review claim is renewed only then). */
+  readonly isOpen: (conversationId: string) => boolean;
+  readonly setOutcome: (threadId: string, outcome: InboxOutcome | undefined) => void;
+  readonly clock: DeskClock;
+}
+
+/** Message of a decision that lost to another operator's, or to a thread that moved on. */
+export const decidedElsewhere =
+  'Decided elsewhere: another operator answered this interrupt first. Nothing was sent from here.';
+
+/** Message of a decision whose resume was accepted after another run had already answered the interrupt. */
+export const answeredBeforeOurs =
+  "Decided elsewhere: another operator's decision reached the deployment first and ran; this one arrived after it and answered nothing.";
+
+/** How often, and how many times, a desk reads a thread whose run is going before it gives up following it. */
+export const followIntervalMs = 500;
+export const followAttempts = 120;

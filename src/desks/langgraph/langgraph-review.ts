@@ -1,0 +1,38 @@
+import type { ToolCall } from '../../core/tool-call.ts';
+import { reviewLimitsOf } from '../../sources/langgraph/review-limits.ts';
+import type { DecisionKind, ReviewOffer } from '../desk.ts';
+
+/**
+ * What the review may offer for a call of a LangGraph interrupt: a value interrupt takes a written answer; an
+ * action request takes the decisions its config allows (`allowed` in the interrupt's metadata), each missing one
+ * with the graph's reason, and edited arguments only when it takes an edit. The tier is the console's to add.
+ */
+export function reviewOfInterruptCall(call: ToolCall): ReviewOffer {
+  const interrupt = call.interrupt;
+  const schema = interrupt?.responseSchema;
+  if (!interrupt)
+    return { schema, tier: undefined, editing: { status: 'editable' }, decisions: [], missing: {} };
+  if (interrupt.reason === 'langgraph:value')
+    return {
+      schema,
+      tier: undefined,
+      editing: { status: 'editable' },
+      decisions: ['approve', 'answer'],
+      missing: { decline: 'The graph is waiting for an answer: write it as JSON and approve.' },
+    };
+  const limits = reviewLimitsOf(call, interrupt);
+  const missing: Partial<Record<DecisionKind, string>> = {
+    ...(limits.approveBlockedReason ? { approve: limits.approveBlockedReason } : {}),
+    ...(limits.declineBlockedReason ? { decline: limits.declineBlockedReason } : {}),
+  };
+  const decisions = (['approve', 'decline'] as const).filter((kind) => !missing[kind]);
+  return {
+    schema,
+    tier: undefined,
+    editing: limits.readOnlyReason
+      ? { status: 'read-only', reason: limits.readOnlyReason }
+      : { status: 'editable' },
+    decisions,
+    missing,
+  };
+}
