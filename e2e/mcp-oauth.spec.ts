@@ -21,7 +21,6 @@ test.afterEach(async () => {
 test('a server that signs in with OAuth: consent in a window, calls with the token, a quiet refresh, a revoked sign-in asked again with the waiting call kept, and the token nowhere', async ({
   page,
 }, testInfo) => {
-  page.on('console', (m) => { if (m.text().startsWith('DBG')) process.stdout.write(m.text() + '\n'); });
   let windows = 0;
   page.on('popup', () => (windows += 1));
   const firstWindow = page.waitForEvent('popup');

@@ -23,6 +23,7 @@ import {
   saveMcpHeaders,
   saveMcpServer,
 } from './persistence/mcp-server-storage.ts';
+import { oauthSignInFor } from './mcp-oauth-sign-in.ts';
 import { isMcpSignedIn, mcpOAuthVault } from './persistence/mcp-oauth-storage.ts';
 import type { StoredMcpServer } from './persistence/toolgate-database.ts';
 
@@ -228,30 +229,18 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
         try {
           // The SDK loads with the first connection, so the console opens without it.
           // A server's tool schemas may hold patterns, which only the linear-time engine checks.
-          const [{ connectMcpServer }, { BrowserOAuthProvider }] = await Promise.all([
+          const [{ connectMcpServer }] = await Promise.all([
             import('../tools/mcp/mcp-connection.ts'),
-            import('../tools/mcp/mcp-oauth-provider.ts'),
             loadPatternEngines(),
           ]);
           const headers = loadMcpHeaders(storages, serverId);
-          const hasAuthorization = Object.keys(headers).some(
-            (name) => name.toLowerCase() === 'authorization',
-          );
+          const oauth = await oauthSignInFor(storages, settings, headers);
           const connection = await connectMcpServer(
             {
               url: settings.url,
               headers,
               timeoutMs: settings.timeoutSeconds * 1000,
-              // A server given its own Authorization header is not signed in to.
-              ...(hasAuthorization
-                ? {}
-                : {
-                    oauth: new BrowserOAuthProvider(
-                      mcpOAuthVault(storages, serverId, settings.rememberHeaders),
-                      `toolgate-sign-in-${serverId}`,
-                      typeof navigator !== 'undefined' && (navigator.userActivation?.isActive ?? false),
-                    ),
-                  }),
+              ...(oauth ? { oauth } : {}),
             },
             {
               onToolsChanged: () =>

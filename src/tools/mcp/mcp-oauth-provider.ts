@@ -33,7 +33,7 @@ const refreshMarginMs = 60_000;
 /**
  * The SDK's {@link OAuthClientProvider} for this page: it registers dynamically as a public client (PKCE, no
  * secret), keeps the client and tokens in the {@link OAuthVault}, the PKCE verifier and discovery in memory, and
- * opens the authorization page in a sign-in window — only while the operator's click is still active, so a
+ * opens the authorization page in a sign-in window — only on a connection the operator's click started, so a
  * window never opens by itself. It records how far a sign-in got, so a failure can say which step refused.
  */
 export class BrowserOAuthProvider implements OAuthClientProvider {
@@ -114,7 +114,8 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
 
   redirectToAuthorization(authorizationUrl: URL): void {
     this.step = 'consent';
-    if (!this.interactive || !(navigator.userActivation?.isActive ?? false)) {
+    // The operator's click started this connection; the browser still blocks the window if it judges it unasked.
+    if (!this.interactive) {
       throw new OAuthSignInError(
         'sign-in-needed',
         'it asks you to sign in; Connect opens the sign-in window',
