@@ -84,7 +84,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
       const state = useAppStore.getState();
       const approvable = callIds.filter((id) => {
         const call = selectToolCall(id)(state);
-        return call !== undefined && canApprove(call);
+        return call !== undefined && !call.interrupt?.staged && canApprove(call);
       });
       decisions.requestApproval(approvable, tierOf);
     },

@@ -56,6 +56,8 @@ export function useConsoleShortcuts(
       const call = callId ? selectToolCall(callId)(state) : undefined;
       if (!call || call.status !== 'pending') return;
       openCall(call.id);
+      // A staged decision is changed only through its Change decision, never replaced by a key.
+      if (call.interrupt?.staged) return;
       const gate = approvalGate(
         call,
         catalog.schemaOf(call.name),
