@@ -11,8 +11,8 @@
   var status = document.getElementById('status');
   if (window.opener) {
     window.opener.postMessage(message, location.origin);
+    // Toolgate closes this window once it has the answer, so the answer always arrives before the window goes.
     status.textContent = 'Signed in; this window closes.';
-    window.close();
   } else {
     status.textContent = 'This window was not opened by Toolgate; close it and connect again from Settings.';
   }

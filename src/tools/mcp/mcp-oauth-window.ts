@@ -23,7 +23,8 @@ const closedCheckMs = 500;
 /**
  * Waits for the callback page in `popup` to post the authorization code back, accepting only a message from this
  * page's origin, from that window, carrying the state this sign-in sent. Rejects, worded, when the authorization
- * server answered with an error (consent denied) or the operator closed the window first.
+ * server answered with an error (consent denied) or the operator closed the window first. The window is closed
+ * here once its answer arrived, so a window that closed before is one the operator closed.
  */
 export function waitForSignIn(popup: Window, expectedState: string): Promise<string> {
   return new Promise<string>((resolve, reject) => {
@@ -37,6 +38,7 @@ export function waitForSignIn(popup: Window, expectedState: string): Promise<str
       const message = event.data;
       if (message.state !== expectedState) return;
       finish();
+      popup.close();
       if (message.error) {
         const denied = message.error === 'access_denied';
         reject(
