@@ -12,6 +12,8 @@ import type { ObservedResponse } from './mcp-connection-error.ts';
 import { McpConnectionError, describeFailure } from './mcp-connection-error.ts';
 import type { ElicitationAnswer, ElicitationRequest } from './mcp-elicitation.ts';
 import { elicitationRequestOf } from './mcp-elicitation.ts';
+import { finishSignIn, oauthFailure, refreshingAuthProvider } from './mcp-oauth-connection.ts';
+import type { BrowserOAuthProvider } from './mcp-oauth-provider.ts';
 import { mcpSchemaValidator } from './mcp-schema.ts';
 import type { ToolAnnotations } from './mcp-tier.ts';
 
@@ -26,6 +28,8 @@ export interface McpEndpoint {
   readonly healthCheckMs?: number;
   /** How long a health ping may wait for its answer ({@link healthCheckTimeoutMs} unless a test says). */
   readonly healthTimeoutMs?: number;
+  /** Signs in with OAuth when the server asks for it (discovery from its 401); tokens are refreshed before expiry. */
+  readonly oauth?: BrowserOAuthProvider;
 }
 
 /** How often a connected server is pinged: a server that stops answering reads disconnected within this. */
@@ -130,6 +134,7 @@ export async function connectMcpServer(
   endpoint: McpEndpoint,
   events: McpConnectionEvents,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
+  signedIn = false,
 ): Promise<McpConnection> {
   const observer: Observer = { networkError: false, sessionIdHidden: false };
   const observed = observingFetch(observer, fetchImpl);
@@ -138,6 +143,8 @@ export async function connectMcpServer(
 
   const fail = async (error: unknown, timeoutMs?: number): Promise<McpConnectionError> => {
     if (error instanceof McpConnectionError) return error;
+    const signInFailure = oauthFailure(endpoint.oauth, endpoint.url, error);
+    if (signInFailure) return signInFailure;
     const answersOpaqueRequests = observer.networkError
       ? await answersOpaque(endpoint.url, fetchImpl)
       : false;
@@ -167,6 +174,7 @@ export async function connectMcpServer(
   const transport = new StreamableHTTPClientTransport(url, {
     fetch: observed,
     requestInit: { headers: { ...endpoint.headers } },
+    ...(endpoint.oauth ? { authProvider: refreshingAuthProvider(endpoint.oauth, url, fetchImpl) } : {}),
     reconnectionOptions: {
       initialReconnectionDelay: 300,
       maxReconnectionDelay: 2000,
@@ -226,9 +234,18 @@ export async function connectMcpServer(
   } catch (error) {
     lost = true;
     await transport.close().catch(() => undefined);
+    const signedInNow = signedIn
+      ? false
+      : await finishSignIn(endpoint.oauth, url, fetchImpl).catch(async (signInError: unknown) => {
+          throw await fail(signInError);
+        });
+    // The operator consented in the sign-in window: the same connection, now with a token.
+    if (signedInNow) return connectMcpServer(endpoint, events, fetchImpl, true);
     throw await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
   }
   observer.sessionIdHidden = transport.sessionId === undefined;
+  // From here a lapsed sign-in is not reopened by itself: the operator is asked to Reconnect.
+  if (endpoint.oauth) endpoint.oauth.interactive = false;
   checkHealth();
   const version = client.getServerVersion();
 

@@ -140,6 +140,11 @@ export function McpServerItem({
           <Button size="sm" variant="ghost" onClick={onEdit}>
             Edit
           </Button>
+          {entry.signedIn ? (
+            <Button size="sm" variant="ghost" onClick={() => void state().signOutMcpServer(settings.id)}>
+              Sign out
+            </Button>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={() => void state().removeMcpServer(settings.id)}>
             Remove
           </Button>
