@@ -6,19 +6,18 @@ import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { formatDuration } from '../../../components/format.ts';
 import { JsonBlock } from '../../../components/json-block.tsx';
 import { Badge } from '../../../components/badge.tsx';
-import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { TierName } from '../../../components/tier-badge.tsx';
 import { TierBadge } from '../../../components/tier-badge.tsx';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { approvalOf, currentArguments } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { selectExecutingControl } from '../../../store/selectors.ts';
 import type { ToolOrigin } from '../../../tools/tool-definition.ts';
 import { durationOf } from '../call-facts.ts';
 import { useCallActions } from '../hooks/use-call-actions.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { CallOutcome } from './call-outcome.tsx';
+import { CallStatusBadge } from './call-status-badge.tsx';
 import { ExecutingControls } from './executing-controls.tsx';
 import { McpOrigin } from './mcp-origin.tsx';
 import { HandCallNotice } from './hand-call-notice.tsx';
@@ -59,17 +58,7 @@ export const ToolCallCard = memo(function ToolCallCard({
 }: ToolCallCardProps) {
   const selected = useAppStore((state) => state.selectedPartId === partId);
   const actions = useCallActions();
-  const executingControl = useAppStore((state) =>
-    call.status === 'executing' ? selectExecutingControl(call)(state) : undefined,
-  );
-  // An answer whose delivery is in doubt is not running here: its badge says so instead of ticking.
-  const delivery =
-    executingControl === 'retry-unconfirmed'
-      ? 'perhaps sent'
-      : executingControl === 'retry-failed'
-        ? 'not sent'
-        : undefined;
-  const now = useNow(call.status === 'executing' && delivery === undefined);
+  const now = useNow(call.status === 'executing');
   const duration = durationOf(call, now);
   const args = currentArguments(call);
   const approval = approvalOf(call);
@@ -92,10 +81,9 @@ export const ToolCallCard = memo(function ToolCallCard({
         <Heading className="min-w-0 font-mono text-sm font-semibold [overflow-wrap:anywhere]">
           {call.name}
         </Heading>
-        <StatusBadge
-          status={call.status}
-          duration={duration === undefined || delivery ? undefined : formatDuration(duration)}
-          delivery={delivery}
+        <CallStatusBadge
+          call={call}
+          duration={duration === undefined ? undefined : formatDuration(duration)}
         />
         <TierBadge tier={tier} remote={call.interrupt !== undefined} />
         {call.initiatedBy === 'operator' ? <Badge tone="info">operator-initiated</Badge> : null}
