@@ -38,7 +38,11 @@ function agUiReadOnlyReason(interrupt: CallInterrupt): string {
 }
 
 /** An AG-UI request: the form follows the interrupt's response schema, else the edited arguments' part of it. */
-function agUiReview(call: ToolCall, interrupt: CallInterrupt, now: number): Omit<CallReviewAnswer, 'tier'> {
+export function agUiReview(
+  call: ToolCall,
+  interrupt: CallInterrupt,
+  now: number,
+): Omit<CallReviewAnswer, 'tier'> {
   const blocked = interruptBlock(interrupt, now);
   return {
     schema:
@@ -57,7 +61,7 @@ function agUiReview(call: ToolCall, interrupt: CallInterrupt, now: number): Omit
 }
 
 /** A desk's offer in the review's terms: a decision it leaves out is blocked with the desk's reason. */
-function fromOffer(call: ToolCall, offer: ReviewOffer): Omit<CallReviewAnswer, 'tier'> {
+export function fromOffer(call: ToolCall, offer: ReviewOffer): Omit<CallReviewAnswer, 'tier'> {
   const missing = (kind: 'approve' | 'decline') =>
     offer.decisions.includes(kind) ? undefined : offer.missing[kind];
   const approve = missing('approve');
