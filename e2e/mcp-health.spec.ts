@@ -51,6 +51,8 @@ test('a server killed mid-review reads disconnected with why; the waiting call s
     await expect(review.getByText(/^Cannot approve now: flaky went away\. /)).toBeVisible();
     await expect(review.getByText(/unknown tool|There is no tool named/)).toHaveCount(0);
     await expect(console.button('Approve')).toBeDisabled();
+    await expect(console.pendingCalls).toContainText('1 waits for its server');
+    await expect(console.pendingCalls).not.toContainText('fixing first');
     await console.screenshot(testInfo, 'waiting-call-of-a-server-that-went-away');
     expect(proxy.calls('trigger-long-running-operation')).toHaveLength(0);
 
@@ -103,7 +105,7 @@ test('after a reload with the server gone, the waiting call keeps its tool and s
 
     everything = await startEverythingServer(everything.port);
     await settings.open();
-    await settings.server('gone').getByRole('button', { name: 'Try again' }).click();
+    await settings.server('gone').getByRole('button', { name: 'Reconnect' }).click();
     await settings.expectConnected('gone', 'gone__echo');
     await console.goTo('Console');
     await console.openPending(tool);

@@ -43,6 +43,13 @@ export class AgentsPage {
     await expect(this.console.timeline).toBeVisible();
   }
 
+  /** Sends another message in the open thread, which starts a run. */
+  async messageThread(text: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Message the agent' });
+    await form.getByRole('textbox', { name: 'Message to the agent' }).fill(text);
+    await form.getByRole('button', { name: 'Send' }).click();
+  }
+
   /** The tier the operator gave one of an agent's tools, on the Agents screen. */
   toolTier(agentName: string, tool: string): Locator {
     return this.agent(agentName).getByRole('combobox', { name: `Tier of ${tool}` });

@@ -101,7 +101,9 @@ export class ConsolePage {
           request.onerror = () => resolve(false);
           request.onsuccess = () => {
             const db = request.result;
-            const names = ['drafts', 'feedbackDrafts'].filter((name) => db.objectStoreNames.contains(name));
+            const names = ['argumentDrafts', 'callFeedbackDrafts'].filter((name) =>
+              db.objectStoreNames.contains(name),
+            );
             if (names.length === 0) {
               db.close();
               resolve(false);

@@ -64,6 +64,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           cachedDraftCheck(queryClient, catalog.checkDraft, call).status === 'refused'
           ? 'blocked'
           : 'ready';
+      if (catalog.unavailableOf(call.name) !== undefined) return 'waiting';
       return approvalStanding(
         approvalGate(
           call,

@@ -180,7 +180,9 @@ export function createAgentSlice(
       const { conversation } = opened.session;
       // The notes come back with the calls they belong to, so a restored review shows both at once.
       const feedback = await restoreFeedbackDrafts(current.environment.database, conversation);
-      set({ feedbackDrafts: { ...feedback, ...get().feedbackDrafts } });
+      const drafts = get().feedbackDrafts;
+      const notes = { ...feedback, ...drafts[conversation.id] };
+      if (Object.keys(notes).length > 0) set({ feedbackDrafts: { ...drafts, [conversation.id]: notes } });
       showConversation(conversation);
     };
 
@@ -214,7 +216,7 @@ export function createAgentSlice(
       );
       current.feedbackPersistence ??= persistFeedbackDrafts(
         {
-          read: () => ({ conversationId: get().conversation.id, drafts: get().feedbackDrafts }),
+          read: () => ({ drafts: get().feedbackDrafts }),
           subscribe: (listener) => api.subscribe(listener),
         },
         current.environment.database,

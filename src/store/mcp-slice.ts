@@ -23,6 +23,8 @@ import {
   saveMcpHeaders,
   saveMcpServer,
 } from './persistence/mcp-server-storage.ts';
+import { oauthSignInFor } from './mcp-oauth-sign-in.ts';
+import { isMcpSignedIn, mcpOAuthVault } from './persistence/mcp-oauth-storage.ts';
 import type { StoredMcpServer } from './persistence/toolgate-database.ts';
 
 /** A server's connection: one status, with what each status needs. */
@@ -45,6 +47,8 @@ export interface McpServerEntry {
   readonly connection: McpConnectionState;
   /** Counts the server's `tools/list_changed` notifications; the tool list query is keyed by it. */
   readonly toolListVersion: number;
+  /** The server holds tokens from an OAuth sign-in (so Settings offers Sign out). */
+  readonly signedIn?: boolean;
 }
 
 /** What the operator enters for a server. */
@@ -70,6 +74,8 @@ export interface McpSlice {
   removeMcpServer(serverId: string): Promise<void>;
   connectMcpServer(serverId: string): Promise<void>;
   disconnectMcpServer(serverId: string): Promise<void>;
+  /** Disconnects the server and forgets its OAuth sign-in (client and tokens). */
+  signOutMcpServer(serverId: string): Promise<void>;
   /** The server's header values, for the Settings form only. */
   readMcpHeaders(serverId: string): Readonly<Record<string, string>>;
   /** The tool list of a connected server (the query function of its tool list). */
@@ -203,6 +209,7 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
         await get().disconnectMcpServer(serverId);
         tools.remove(serverId);
         await deleteMcpServer(database(), storages, serverId);
+        mcpOAuthVault(storages, serverId, false).clear();
         set({ mcpServers: get().mcpServers.filter((entry) => entry.settings.id !== serverId) });
       },
       async connectMcpServer(serverId) {
@@ -226,11 +233,14 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
             import('../tools/mcp/mcp-connection.ts'),
             loadPatternEngines(),
           ]);
+          const headers = loadMcpHeaders(storages, serverId);
+          const oauth = await oauthSignInFor(storages, settings, headers);
           const connection = await connectMcpServer(
             {
               url: settings.url,
-              headers: loadMcpHeaders(storages, serverId),
+              headers,
               timeoutMs: settings.timeoutSeconds * 1000,
+              ...(oauth ? { oauth } : {}),
             },
             {
               onToolsChanged: () =>
@@ -248,6 +258,7 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
             },
           );
           connections.set(serverId, connection);
+          patch(serverId, (current) => ({ ...current, signedIn: isMcpSignedIn(storages, serverId) }));
           setConnection(serverId, {
             status: 'connected',
             server: connection.server,
@@ -275,6 +286,11 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
         if (!entry) return;
         setConnection(serverId, { status: 'disconnected' });
         if (entry.settings.connectOnStart) await storeSettings({ ...entry.settings, connectOnStart: false });
+      },
+      async signOutMcpServer(serverId) {
+        await get().disconnectMcpServer(serverId);
+        mcpOAuthVault(storages, serverId, false).clear();
+        patch(serverId, (current) => ({ ...current, signedIn: false }));
       },
       readMcpHeaders: (serverId) => loadMcpHeaders(storages, serverId),
       async listMcpTools(serverId) {

@@ -70,11 +70,11 @@ export const selectPartIdOfCall =
 
 const noFields: readonly string[] = [];
 
-/** The operator's draft note to the model for `callId`. */
+/** The operator's draft note to the model for `callId` of the open conversation. */
 export const selectFeedbackDraft =
   (callId: string) =>
   (state: AppState): string =>
-    state.feedbackDrafts[callId] ?? '';
+    state.feedbackDrafts[state.conversation.id]?.[callId] ?? '';
 
 /** Argument fields of `callId` whose text does not parse; approval waits until this is empty. */
 export const selectUnparseableFields =

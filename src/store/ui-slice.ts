@@ -2,6 +2,8 @@ import type { StateCreator } from 'zustand';
 import { findPart } from '../core/conversation.ts';
 import { awaitsDecision } from '../core/review-flow.ts';
 import type { AppState } from './app-state.ts';
+import type { FeedbackDrafts } from './persistence/feedback-drafts.ts';
+import { withFeedbackDraft } from './persistence/feedback-drafts.ts';
 import type { DiffLayout } from './persistence/ui-preferences.ts';
 import { readDiffLayout, writeDiffLayout } from './persistence/ui-preferences.ts';
 
@@ -24,10 +26,10 @@ export interface UiSlice {
   readonly showPruned: boolean;
   readonly screen: Screen;
   /**
-   * The operator's note to the model per pending call, kept until the call is decided. IndexedDB keeps a copy, so
-   * a reload brings it back with the argument drafts (persistence/feedback-drafts.ts).
+   * The operator's note to the model per conversation and pending call, kept until the call is decided.
+   * IndexedDB keeps a copy, so a reload brings it back with the argument drafts (persistence/feedback-drafts.ts).
    */
-  readonly feedbackDrafts: Readonly<Record<string, string>>;
+  readonly feedbackDrafts: FeedbackDrafts;
   /**
    * Argument fields whose text cannot be parsed (JSON fallback fields), per call. While any is listed the call
    * cannot be approved: the store still holds the last valid value, which is not what the operator sees.
@@ -105,9 +107,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   setScreen: (screen) => set({ screen }),
   setFeedbackDraft: (callId, feedback) =>
     set((state) => ({
-      feedbackDrafts: feedback
-        ? { ...state.feedbackDrafts, [callId]: feedback }
-        : withoutKey(state.feedbackDrafts, callId),
+      feedbackDrafts: withFeedbackDraft(state.feedbackDrafts, state.conversation.id, callId, feedback),
     })),
   setFieldUnparseable: (callId, key, unparseable) =>
     set((state) => {

@@ -26,6 +26,15 @@ describe('createToolRegistry', () => {
     ]);
   });
 
+  it('leaves unavailable tools out of the declarations until they are listed whole again', () => {
+    const registry = createToolRegistry([tool('a')]);
+    registry.setGroup('files', [{ ...tool('files__read'), unavailable: 'The server went away.' }]);
+    expect(registry.get('files__read')?.unavailable).toBe('The server went away.');
+    expect(registry.declarations().map((entry) => entry.name)).toEqual(['a']);
+    registry.setGroup('files', [tool('files__read')]);
+    expect(registry.declarations().map((entry) => entry.name)).toEqual(['a', 'files__read']);
+  });
+
   it('rejects duplicate names and names a provider would reject', () => {
     expect(() => createToolRegistry([tool('a'), tool('a')])).toThrow('Two tools are named "a"');
     expect(() => createToolRegistry([tool('send email')])).toThrow('must be 1 to 64 letters');

@@ -7,7 +7,10 @@ export interface ToolRegistry {
   list(): readonly ToolDefinition[];
   /** The tool named `name`, or undefined. */
   get(name: string): ToolDefinition | undefined;
-  /** What the model is told of each tool: name, description, input schema. */
+  /**
+   * What the model is told of each tool it can call now: name, description, input schema. Tools marked
+   * unavailable (their server went away) are left out until they are whole again.
+   */
   declarations(): readonly ToolDeclaration[];
 }
 
@@ -42,11 +45,14 @@ function index(groups: ReadonlyMap<string, readonly ToolDefinition[]>) {
     }
   }
   const list = [...byName.values()];
-  const declarations: readonly ToolDeclaration[] = list.map((tool) => ({
-    name: tool.name,
-    description: tool.description,
-    inputSchema: tool.inputSchema,
-  }));
+  // Offering a tool that can only be refused wastes the model's turn and the context's tokens.
+  const declarations: readonly ToolDeclaration[] = list
+    .filter((tool) => tool.unavailable === undefined)
+    .map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.inputSchema,
+    }));
   return { byName, list, declarations };
 }
 

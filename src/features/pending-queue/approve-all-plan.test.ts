@@ -45,6 +45,13 @@ describe('planApproveAll', () => {
     expect(plan.approvable.map((item) => item.id)).toEqual(['1', '3', '4']);
   });
 
+  it('holds back a call waiting for its server apart from those that need fixing', () => {
+    const plan = planApproveAll(shown, tierOf, (candidate) => (candidate.id === '2' ? 'waiting' : 'ready'));
+    expect(plan.waiting.map((item) => item.id)).toEqual(['2']);
+    expect(plan.blocked).toEqual([]);
+    expect(plan.approvable.map((item) => item.id)).toEqual(['1', '3', '4', '5']);
+  });
+
   it("counts a remote agent's call by the tier the operator gave it, and one nobody tiered like destructive", () => {
     const remote = (id: string, name: string): ToolCall => ({
       ...call(id, name),

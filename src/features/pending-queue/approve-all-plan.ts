@@ -17,10 +17,11 @@ export function queueTierOf(call: ToolCall, tierOf: CallTierLookup): QueueTier {
 }
 
 /**
- * Where a call stands for an approval: ready now, its draft's check not answered yet, or something to fix first.
+ * Where a call stands for an approval: ready now, its draft's check not answered yet, something to fix first, or
+ * waiting for its MCP server to come back (nothing to fix: the tool cannot run until the server lists it again).
  * The same standing the review's Approve follows.
  */
-export type CallStanding = 'ready' | 'checking' | 'blocked';
+export type CallStanding = 'ready' | 'checking' | 'blocked' | 'waiting';
 
 /** What "Approve all" would do with the calls shown: approve some, wait for some checks, hold back the invalid. */
 export interface ApproveAllPlan {
@@ -32,6 +33,8 @@ export interface ApproveAllPlan {
   /** Nothing refuses them, but their drafts' checks have not answered yet. */
   readonly checking: readonly ToolCall[];
   readonly blocked: readonly ToolCall[];
+  /** Their tool's server went away: they wait for it, and Approve all leaves them out. */
+  readonly waiting: readonly ToolCall[];
 }
 
 /**
@@ -55,5 +58,6 @@ export function planApproveAll(
     unknownTier: approvable.filter((call) => tierOf(call) === 'unknown'),
     checking: having('checking'),
     blocked: having('blocked'),
+    waiting: having('waiting'),
   };
 }

@@ -5,7 +5,7 @@ import { currentArguments } from '../../core/tool-call.ts';
 /**
  * The thread as AG-UI messages for a run's input: the operator's messages, the agent's text and calls (with the
  * arguments that ran, for a call Toolgate approved), and each call's result as a tool message. Reasoning and
- * attachments stay in the console: the agent keeps its own.
+ * attachments stay in the console: the agent keeps its own. Calls are named by the agent's own ids.
  */
 export function toAgUiMessages(conversation: Conversation): AgUiMessage[] {
   const messages: AgUiMessage[] = [];
@@ -29,7 +29,7 @@ export function toAgUiMessages(conversation: Conversation): AgUiMessage[] {
       ...(calls.length > 0
         ? {
             toolCalls: calls.map((call) => ({
-              id: call.id,
+              id: call.providerId ?? call.id,
               type: 'function' as const,
               function: { name: call.name, arguments: JSON.stringify(currentArguments(call) ?? {}) },
             })),
@@ -41,7 +41,7 @@ export function toAgUiMessages(conversation: Conversation): AgUiMessage[] {
       messages.push({
         id: `${call.id}/result`,
         role: 'tool',
-        toolCallId: call.id,
+        toolCallId: call.providerId ?? call.id,
         content: typeof call.result === 'string' ? call.result : JSON.stringify(call.result),
       });
     }

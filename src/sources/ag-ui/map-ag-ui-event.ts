@@ -12,7 +12,8 @@ import type { RunFinished } from './map-run-finished.ts';
 import { finishRun } from './map-run-finished.ts';
 import { callPartId, ensureMessage, parseArguments, parseResult, updateMessageById } from './thread-edits.ts';
 import { reconcileSnapshot } from './map-messages-snapshot.ts';
-import { findCall, updateCall } from './thread-index.ts';
+import { callOfRun } from './run-call-ids.ts';
+import { updateCall } from './thread-index.ts';
 import { appendBoundedText, boundRemoteValue, remoteLimits, runEventProblem } from '../../core/remote-bounds.ts';
 import { storageProblem } from '../../core/storage-bounds.ts';
 
@@ -58,14 +59,15 @@ function openCall(
   toolCallId: string,
   name: string,
   parentId: string | undefined,
-  now: number,
+  { runId, now }: { readonly runId: string | undefined; readonly now: number },
 ) {
-  const messageId = parentId || `${toolCallId}/message`;
-  if (findCall(conversation, toolCallId)) return conversation;
+  const { id, call: known } = callOfRun(conversation, toolCallId, runId);
+  if (known) return conversation;
+  const messageId = parentId || `${id}/message`;
   const withMessage = ensureMessage(conversation, messageId, 'model', now);
   return updateMessageById(withMessage, messageId, (message) => {
     const call: ToolCall = {
-      id: toolCallId,
+      id,
       providerId: toolCallId,
       name,
       rawArguments: '',
@@ -76,7 +78,7 @@ function openCall(
     return {
       ...message,
       status: 'streaming',
-      parts: [...message.parts, { id: callPartId(toolCallId), kind: 'tool-call', pruning: 'auto', call }],
+      parts: [...message.parts, { id: callPartId(id), kind: 'tool-call', pruning: 'auto', call }],
     };
   });
 }
@@ -142,7 +144,8 @@ function applyStateDelta(thread: AgUiThread, delta: readonly unknown[], now: num
 /**
  * Applies one AG-UI event (as parsed from the wire) to the thread. Pure: the same events give the same thread. An
  * event that is not valid AG-UI is kept in the raw events with why, and changes nothing else; text, reasoning and
- * tool calls go into the conversation keyed by the agent's own ids, so a message snapshot reconciles with them.
+ * tool calls go into the conversation keyed by the agent's own ids, so a message snapshot reconciles with them (a
+ * call whose id a settled call of an earlier run already holds is kept under an id of its own run, `callOfRun`).
  */
 export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapContext): AgUiThread {
   const { now } = context;
@@ -163,6 +166,8 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
   const event = parsed.data;
   const conversation = counted.conversation;
   const run = counted.run;
+  // The run the event belongs to: a call id the agent reused from an earlier run names a call of this one.
+  const runId = run.status === 'running' ? run.runId : undefined;
   if (run.status === 'running' && run.firstEvent !== undefined) {
     const problem = runEventProblem(counted.eventCount - run.firstEvent + 1);
     if (problem) return failRun(counted, problem, now);
@@ -213,21 +218,24 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
     case 'TOOL_CALL_START':
       return withConversation(
         counted,
-        openCall(conversation, event.toolCallId, event.toolCallName, event.parentMessageId, now),
+        openCall(conversation, event.toolCallId, event.toolCallName, event.parentMessageId, { runId, now }),
       );
     case 'TOOL_CALL_ARGS':
       return withConversation(
         counted,
-        updateCall(conversation, event.toolCallId, (call) =>
+        updateCall(conversation, callOfRun(conversation, event.toolCallId, runId).id, (call) =>
           call.status === 'streaming' ? { ...call, rawArguments: call.rawArguments + event.delta } : call,
         ),
       );
     case 'TOOL_CALL_END':
-      return withConversation(counted, updateCall(conversation, event.toolCallId, completeArguments));
+      return withConversation(
+        counted,
+        updateCall(conversation, callOfRun(conversation, event.toolCallId, runId).id, completeArguments),
+      );
     case 'TOOL_CALL_RESULT':
       return withConversation(
         counted,
-        updateCall(conversation, event.toolCallId, (call) =>
+        updateCall(conversation, callOfRun(conversation, event.toolCallId, runId).id, (call) =>
           settleResult(call, parseResult(event.content), now),
         ),
       );

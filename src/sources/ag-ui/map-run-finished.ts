@@ -10,6 +10,7 @@ import type { AgUiThread } from './ag-ui-thread.ts';
 import { acceptsEditedArgs } from './check-payload.ts';
 import { mastraApprovalInterruptId, mastraRunIdOf, pendingToolCallIdsOf } from './mastra-approval.ts';
 import { callPartId, ensureMessage, parseArguments, updateMessageById } from './thread-edits.ts';
+import { callOfRun } from './run-call-ids.ts';
 import { findCall, updateCall } from './thread-index.ts';
 
 /** An interrupt as the wire carries it (AG-UI 1.0 `Interrupt`). */
@@ -95,10 +96,12 @@ function addAskedCall(
   interrupt: CallInterrupt,
   now: number,
 ): Conversation {
-  const messageId = `${interrupt.id}/message`;
+  const providerId = interrupt.toolCallId ?? interrupt.id;
+  // A call kept under an id of its own run sits in a message of its own, not in the earlier call's.
+  const messageId = callId === providerId ? `${interrupt.id}/message` : `${callId}/message`;
   const call: ToolCall = {
     id: callId,
-    providerId: callId,
+    providerId,
     name,
     rawArguments: JSON.stringify(args),
     args,
@@ -120,17 +123,18 @@ function applyInterrupt(
   runId: string,
   now: number,
 ): Conversation {
-  const existing = interrupt.toolCallId ? findCall(conversation, interrupt.toolCallId) : undefined;
+  const named = interrupt.toolCallId ? callOfRun(conversation, interrupt.toolCallId, runId) : undefined;
+  const existing = named?.call;
   if (existing) {
     const mapped = toCallInterrupt(interrupt, runId, existing.args ?? {}, false);
     return updateCall(conversation, existing.id, (call) => makePending(call, mapped));
   }
-  if (findCall(conversation, interrupt.id)) return conversation;
+  if (!named && findCall(conversation, interrupt.id)) return conversation;
   const mastra = mastraDetails(interrupt);
   const question = !interrupt.toolCallId;
   const args = question ? {} : (mastra.args ?? {});
   const mapped = toCallInterrupt(interrupt, runId, args, question);
-  const callId = interrupt.toolCallId ?? interrupt.id;
+  const callId = named?.id ?? interrupt.id;
   const name = mastra.toolName ?? interrupt.reason;
   return addAskedCall(conversation, callId, name, args, mapped, now);
 }
@@ -156,7 +160,7 @@ export function finishRun(thread: AgUiThread, event: RunFinished, raw: unknown, 
   for (const interrupt of interrupts) conversation = applyInterrupt(conversation, interrupt, runId, now);
   const mastraRunId = mastraRunIdOf(conversation, runId);
   for (const toolCallId of pendingToolCallIdsOf(raw, event.outcome, conversation)) {
-    const found = findCall(conversation, toolCallId);
+    const found = callOfRun(conversation, toolCallId, runId).call;
     if (!found || (found.status !== 'checking' && found.status !== 'streaming')) continue;
     const interrupt: CallInterrupt = {
       id: mastraApprovalInterruptId(mastraRunId, toolCallId),
@@ -165,7 +169,7 @@ export function finishRun(thread: AgUiThread, event: RunFinished, raw: unknown, 
       runId,
       editable: false,
     };
-    conversation = updateCall(conversation, toolCallId, (call) => makePending(call, interrupt));
+    conversation = updateCall(conversation, found.id, (call) => makePending(call, interrupt));
   }
   let waiting = false;
   const messages = conversation.messages.map((message) => {

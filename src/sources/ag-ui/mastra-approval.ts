@@ -31,7 +31,7 @@ export function pendingToolCallIdsOf(
   if (outcome && outcome.type !== 'success') return [];
   return allToolCalls(conversation)
     .filter((call) => call.status === 'checking')
-    .map((call) => call.id);
+    .map((call) => call.providerId ?? call.id);
 }
 
 /**

@@ -98,11 +98,11 @@ export async function deleteStoredConversation(db: ToolgateDatabase, id: string)
   forgetStoredView(db, id);
   await db.transaction(
     'rw',
-    [db.conversations, db.messageChunks, db.drafts, db.feedbackDrafts, db.quarantine, db.meta],
+    [db.conversations, db.messageChunks, db.argumentDrafts, db.callFeedbackDrafts, db.quarantine, db.meta],
     async () => {
       await db.messageChunks.where('conversationId').equals(id).delete();
-      await db.drafts.where('conversationId').equals(id).delete();
-      await db.feedbackDrafts.where('conversationId').equals(id).delete();
+      await db.argumentDrafts.where('conversationId').equals(id).delete();
+      await db.callFeedbackDrafts.where('conversationId').equals(id).delete();
       await db.quarantine.delete(id);
       await db.conversations.delete(id);
       const active = await db.meta.get(activeConversationKey);

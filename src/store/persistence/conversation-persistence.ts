@@ -86,6 +86,8 @@ export function persistConversation(
   let saved: Conversation | undefined = source.read();
   let seen = saved;
   let drafts = pendingDrafts(source.read());
+  // The conversation whose drafts `drafts` lists.
+  let draftsOf = source.read().id;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstChangeAt: number | undefined;
   let chain: Promise<void> = Promise.resolve();
@@ -184,17 +186,22 @@ export function persistConversation(
 
   const writeDrafts = (conversation: Conversation) => {
     const next = pendingDrafts(conversation);
+    // Another conversation opened: the drafts of the one left stay stored with it, for when it is opened again.
+    if (conversation.id !== draftsOf) drafts = new Map();
+    draftsOf = conversation.id;
     // A draft too deep to clone (pasted into a JSON field) is not kept; the conversation keeps none either.
     const changed = [...next].filter(
       ([callId, args]) => drafts.get(callId) !== args && !storageProblem(args),
     );
-    const gone = [...drafts.keys()].filter((callId) => !next.has(callId));
+    const gone = [...drafts.keys()]
+      .filter((callId) => !next.has(callId))
+      .map((callId): [string, string] => [conversation.id, callId]);
     drafts = next;
     if (changed.length === 0 && gone.length === 0) return;
     void enqueue(
       async () => {
-        await db.drafts.bulkDelete(gone);
-        await db.drafts.bulkPut(
+        await db.argumentDrafts.bulkDelete(gone);
+        await db.argumentDrafts.bulkPut(
           changed.map(([callId, modifiedArgs]) => ({
             callId,
             conversationId: conversation.id,

@@ -26,24 +26,26 @@ describe('feedback drafts survive a reload', () => {
   it('the note the operator was writing comes back with its pending call, and goes with the approval', async () => {
     const { profile, first, callId } = await pendingCall();
     first.store.getState().setFeedbackDraft(callId, 'Refund 80, not 120: the rest was store credit.');
-    await until(async () => (await first.database.feedbackDrafts.count()) === 1);
+    await until(async () => (await first.database.callFeedbackDrafts.count()) === 1);
 
     const second = openTestStore(profile, [openAiChatSse({ text: 'Refunded 80.' })]);
     await second.store.getState().restoreSession();
     expect(second.store.getState().feedbackDrafts).toEqual({
-      [callId]: 'Refund 80, not 120: the rest was store credit.',
+      [second.store.getState().conversation.id]: {
+        [callId]: 'Refund 80, not 120: the rest was store credit.',
+      },
     });
 
     // Deciding the call clears its note, in the store and in IndexedDB.
     second.store.getState().setFeedbackDraft(callId, '');
-    await until(async () => (await second.database.feedbackDrafts.count()) === 0);
+    await until(async () => (await second.database.callFeedbackDrafts.count()) === 0);
     first.store.getState().stopAgent();
   });
 
   it('a note whose call was decided before the reload is not brought back, and is deleted', async () => {
     const { profile, first, callId } = await pendingCall();
     first.store.getState().setFeedbackDraft(callId, 'Check the address first.');
-    await until(async () => (await first.database.feedbackDrafts.count()) === 1);
+    await until(async () => (await first.database.callFeedbackDrafts.count()) === 1);
     // The call is decided while its note is still stored, as when another tab decides it.
     await first.store.getState().declineCall(callId, 'not now');
     await saved(first.database, '"declined"');
@@ -51,25 +53,29 @@ describe('feedback drafts survive a reload', () => {
     const second = openTestStore(profile);
     await second.store.getState().restoreSession();
     expect(second.store.getState().feedbackDrafts).toEqual({});
-    expect(await second.database.feedbackDrafts.count()).toBe(0);
+    expect(await second.database.callFeedbackDrafts.count()).toBe(0);
   });
 
   it('writes each change as it is typed, and nothing when other state changes', async () => {
     const { first, callId } = await pendingCall();
     const state = first.store.getState();
+    const conversationId = state.conversation.id;
     state.setFeedbackDraft(callId, 'F');
     state.setFeedbackDraft(callId, 'Fi');
     state.setFeedbackDraft(callId, 'Fine');
     state.setShowPruned(true);
-    await until(async () => (await first.database.feedbackDrafts.get(callId))?.feedback === 'Fine');
-    expect(await first.database.feedbackDrafts.toArray()).toMatchObject([
-      { callId, conversationId: first.store.getState().conversation.id, feedback: 'Fine' },
+    await until(
+      async () =>
+        (await first.database.callFeedbackDrafts.get([conversationId, callId]))?.feedback === 'Fine',
+    );
+    expect(await first.database.callFeedbackDrafts.toArray()).toMatchObject([
+      { callId, conversationId, feedback: 'Fine' },
     ]);
   });
 
   it('a note that cannot be stored is reported at once, tried again, and stored once writes work', async () => {
     const { first, callId } = await pendingCall();
-    const table = first.database.feedbackDrafts;
+    const table = first.database.callFeedbackDrafts;
     const bulkPut = table.bulkPut.bind(table);
     let failures = 0;
     const spy = vi.spyOn(table, 'bulkPut').mockImplementation(((...args: Parameters<typeof bulkPut>) => {
@@ -93,7 +99,8 @@ describe('feedback drafts survive a reload', () => {
     await first.store.getState().retrySave();
     expect(first.store.getState().feedbackSaveStatus).toMatchObject({ status: 'failing', attempts: 2 });
     await until(() => first.store.getState().feedbackSaveStatus.status === 'saved');
-    expect((await first.database.feedbackDrafts.get(callId))?.feedback).toBe('Refund 80, not 120.');
+    const key: [string, string] = [first.store.getState().conversation.id, callId];
+    expect((await first.database.callFeedbackDrafts.get(key))?.feedback).toBe('Refund 80, not 120.');
     spy.mockRestore();
     first.store.getState().stopAgent();
   });

@@ -4,10 +4,15 @@ import type { SaveStatus } from './save-status.ts';
 import { createSaveRetry } from './save-status.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
-/** The operator's notes per pending call, and the conversation they were written in. */
+/**
+ * The operator's notes per conversation, then per pending call of it: two conversations may hold calls of the
+ * same id (an agent may reuse its call ids), and each keeps its own note.
+ */
+export type FeedbackDrafts = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** The operator's notes, as the store holds them. */
 export interface FeedbackDraftsSnapshot {
-  readonly conversationId: string;
-  readonly drafts: Readonly<Record<string, string>>;
+  readonly drafts: FeedbackDrafts;
 }
 
 /** Where the notes come from: the store, or a test's variable. */
@@ -47,16 +52,18 @@ export function persistFeedbackDrafts(
   let chain: Promise<void> = Promise.resolve();
   const write = () => {
     chain = chain.then(async () => {
-      const { conversationId, drafts } = source.read();
+      const { drafts } = source.read();
       if (drafts === stored) return;
-      const changed = Object.entries(drafts).filter(([callId, feedback]) => stored[callId] !== feedback);
-      const gone = Object.keys(stored).filter((callId) => !Object.hasOwn(drafts, callId));
+      const changed = notesOf(drafts).filter(
+        ({ conversationId, callId, feedback }) => stored[conversationId]?.[callId] !== feedback,
+      );
+      const gone = notesOf(stored)
+        .filter(({ conversationId, callId }) => drafts[conversationId]?.[callId] === undefined)
+        .map(({ conversationId, callId }): [string, string] => [conversationId, callId]);
       try {
-        if (gone.length > 0) await db.feedbackDrafts.bulkDelete(gone);
+        if (gone.length > 0) await db.callFeedbackDrafts.bulkDelete(gone);
         if (changed.length > 0)
-          await db.feedbackDrafts.bulkPut(
-            changed.map(([callId, feedback]) => ({ callId, conversationId, feedback, updatedAt: now() })),
-          );
+          await db.callFeedbackDrafts.bulkPut(changed.map((note) => ({ ...note, updatedAt: now() })));
         stored = drafts;
         retries.succeeded();
       } catch (error) {
@@ -87,6 +94,26 @@ export function persistFeedbackDrafts(
   };
 }
 
+function notesOf(drafts: FeedbackDrafts) {
+  return Object.entries(drafts).flatMap(([conversationId, notes]) =>
+    Object.entries(notes).map(([callId, feedback]) => ({ conversationId, callId, feedback })),
+  );
+}
+
+/** The drafts with `callId`'s note in `conversationId` set, or removed when `feedback` is empty. */
+export function withFeedbackDraft(
+  drafts: FeedbackDrafts,
+  conversationId: string,
+  callId: string,
+  feedback: string,
+): FeedbackDrafts {
+  const { [callId]: _left, ...others } = drafts[conversationId] ?? {};
+  const notes = feedback ? { ...others, [callId]: feedback } : others;
+  if (Object.keys(notes).length > 0) return { ...drafts, [conversationId]: notes };
+  const { [conversationId]: _gone, ...rest } = drafts;
+  return rest;
+}
+
 /**
  * The notes the operator was writing on the conversation's pending calls. Notes of calls that are no longer
  * pending (decided in another tab, or interrupted) mean nothing any more and are deleted.
@@ -100,9 +127,11 @@ export async function restoreFeedbackDrafts(
       .filter((call) => call.status === 'pending')
       .map((call) => call.id),
   );
-  const rows = await db.feedbackDrafts.where('conversationId').equals(conversation.id).toArray();
-  const stale = rows.filter((row) => !pending.has(row.callId)).map((row) => row.callId);
-  if (stale.length > 0) await db.feedbackDrafts.bulkDelete(stale);
+  const rows = await db.callFeedbackDrafts.where('conversationId').equals(conversation.id).toArray();
+  const stale = rows
+    .filter((row) => !pending.has(row.callId))
+    .map((row): [string, string] => [conversation.id, row.callId]);
+  if (stale.length > 0) await db.callFeedbackDrafts.bulkDelete(stale);
   return Object.fromEntries(
     rows.filter((row) => pending.has(row.callId)).map((row) => [row.callId, row.feedback]),
   );

@@ -121,7 +121,7 @@ export async function withStoredDrafts(
   db: ToolgateDatabase,
   conversation: Conversation,
 ): Promise<Conversation> {
-  const drafts = await db.drafts.where('conversationId').equals(conversation.id).toArray();
+  const drafts = await db.argumentDrafts.where('conversationId').equals(conversation.id).toArray();
   let next = conversation;
   for (const draft of drafts)
     next = updateToolCall(next, draft.callId, (call) =>

@@ -22,7 +22,7 @@ describe('a reload rebuilds the store from IndexedDB', () => {
     const callId = calls(first.store.getState())[0]!.id;
     await saved(first.database, (text) => text.includes('"status":"pending"'));
     first.store.getState().setArgument(callId, 'amount', 80);
-    await until(async () => (await first.database.drafts.count()) === 1);
+    await until(async () => (await first.database.argumentDrafts.count()) === 1);
 
     const second = openTestStore(profile, [openAiChatSse({ text: 'Refunded 80.' })]);
     await second.store.getState().restoreSession();

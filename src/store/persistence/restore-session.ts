@@ -104,7 +104,7 @@ export async function openStoredSession(
     evidence,
   );
   let conversation = reviveConversation(stored, runs);
-  const drafts = await db.drafts.where('conversationId').equals(stored.id).toArray();
+  const drafts = await db.argumentDrafts.where('conversationId').equals(stored.id).toArray();
   for (const draft of drafts) {
     conversation = updateToolCall(conversation, draft.callId, (call) =>
       call.status === 'pending' ? { ...call, modifiedArgs: draft.modifiedArgs } : call,

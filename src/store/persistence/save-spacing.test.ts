@@ -139,7 +139,7 @@ describe('spacing saves by what they cost', () => {
       makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_p', modifiedArgs: { id: 7 } }))], 'm2'),
     ]);
     conversation.set(edited);
-    await until(async () => (await db.drafts.get('call_p'))?.modifiedArgs.id === 7);
+    await until(async () => (await db.argumentDrafts.get(['conv_test', 'call_p']))?.modifiedArgs.id === 7);
     const stored = await readConversation(db, 'conv_test');
     expect(allToolCalls(stored!)).toMatchObject([{ id: 'call_p', status: 'pending' }]);
     await persistence.stop();

@@ -6,6 +6,7 @@ import type { JsonObject } from '../../core/json.ts';
 import type { Source } from '../../core/source.ts';
 import type { McpTool } from '../../tools/mcp/mcp-connection.ts';
 import type { ToolEffects } from '../../tools/tool-definition.ts';
+import { keyStoredDrafts } from './draft-key-migration.ts';
 import { chunkStoredMessages } from './message-chunk-migration.ts';
 import { keyStoredResumes } from './resume-key-migration.ts';
 
@@ -46,7 +47,10 @@ export interface StoredMessageChunk {
   readonly revision: number;
 }
 
-/** The operator's draft of modified arguments for a pending call, written as it is typed. */
+/**
+ * The operator's draft of modified arguments for a pending call, written as it is typed. Kept under its
+ * conversation and call: two conversations may hold calls of the same id (an agent may reuse its call ids).
+ */
 export interface StoredDraft {
   readonly callId: string;
   readonly conversationId: string;
@@ -54,7 +58,7 @@ export interface StoredDraft {
   readonly updatedAt: number;
 }
 
-/** The operator's note to the model about a pending call, written as it is typed. */
+/** The operator's note to the model about a pending call, written as it is typed, under its conversation and call. */
 export interface StoredFeedbackDraft {
   readonly callId: string;
   readonly conversationId: string;
@@ -135,8 +139,8 @@ export class ToolgateDatabase extends Dexie {
   // `declare` keeps class-field semantics from overwriting the tables Dexie defines in `stores()`.
   declare readonly conversations: Table<StoredConversation, string>;
   declare readonly messageChunks: Table<StoredMessageChunk, [string, number]>;
-  declare readonly drafts: Table<StoredDraft, string>;
-  declare readonly feedbackDrafts: Table<StoredFeedbackDraft, string>;
+  declare readonly argumentDrafts: Table<StoredDraft, [string, string]>;
+  declare readonly callFeedbackDrafts: Table<StoredFeedbackDraft, [string, string]>;
   declare readonly audit: Table<AuditEntry, string>;
   declare readonly claims: Table<StoredClaim, string>;
   declare readonly meta: Table<StoredMeta, string>;
@@ -169,6 +173,15 @@ export class ToolgateDatabase extends Dexie {
     this.version(8)
       .stores({ resumes: 'id, conversationId, *interruptIds, *interruptKeys' })
       .upgrade(keyStoredResumes);
+    // A call id alone named no draft (two conversations may hold calls of the same id): drafts move to tables
+    // keyed by conversation and call, and the old tables go once their rows are moved.
+    this.version(9)
+      .stores({
+        argumentDrafts: '[conversationId+callId], conversationId',
+        callFeedbackDrafts: '[conversationId+callId], conversationId',
+      })
+      .upgrade(keyStoredDrafts);
+    this.version(10).stores({ drafts: null, feedbackDrafts: null });
   }
 }
 

@@ -14,13 +14,17 @@ async function startServer(): Promise<{
   readonly url: string;
   readonly http: Server;
   readonly pings: () => number;
+  /** From now on the server takes every request and never answers it, as a hung process does. */
+  readonly hang: () => void;
 }> {
   let pings = 0;
+  let hung = false;
   const transports = new Map<string, StreamableHTTPServerTransport>();
   const http = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (hung) return;
       void (async () => {
         const text = Buffer.concat(chunks).toString('utf8');
         if (text.includes('"method":"ping"')) pings += 1;
@@ -44,15 +48,22 @@ async function startServer(): Promise<{
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/mcp`, http, pings: () => pings };
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    http,
+    pings: () => pings,
+    hang: () => void (hung = true),
+  };
 }
 
 let open: { connection?: McpConnection; http?: Server } = {};
 
 afterEach(async () => {
   await open.connection?.close();
+  // Stop listening first, then drop every connection (a hung server holds requests open), so close can finish.
+  const closed = new Promise((resolve) => open.http?.close(resolve) ?? resolve(undefined));
   open.http?.closeAllConnections();
-  await new Promise((resolve) => open.http?.close(resolve) ?? resolve(undefined));
+  await closed;
   open = {};
 });
 
@@ -88,5 +99,20 @@ describe('connectMcpServer health check', () => {
     await expect(
       connection.callTool('stat', {}, { signal: new AbortController().signal, onProgress: () => undefined }),
     ).rejects.toThrow(/Not connected/);
+  });
+
+  it("says a hung server, one that takes the ping and never answers, went away by the ping's own timeout", async () => {
+    const { url, http, pings, hang } = await startServer();
+    const lost: string[] = [];
+    // Requests may wait ten minutes, far past the runner's timeout: only the ping's own timeout can notice.
+    const connection = await connectMcpServer(
+      { url, headers: {}, timeoutMs: 600_000, healthCheckMs: 20, healthTimeoutMs: 1000 },
+      { onToolsChanged: () => undefined, onLost: (reason) => lost.push(reason), onElicitation: noQuestions },
+    );
+    open = { connection, http };
+    await until(() => pings() >= 1);
+    hang();
+    await until(() => lost.length > 0);
+    expect(lost).toEqual([`It failed its health check: ${url} did not answer within 1 s.`]);
   });
 });

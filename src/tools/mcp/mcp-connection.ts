@@ -12,6 +12,8 @@ import type { ObservedResponse } from './mcp-connection-error.ts';
 import { McpConnectionError, describeFailure } from './mcp-connection-error.ts';
 import type { ElicitationAnswer, ElicitationRequest } from './mcp-elicitation.ts';
 import { elicitationRequestOf } from './mcp-elicitation.ts';
+import { finishSignIn, oauthFailure, refreshingAuthProvider } from './mcp-oauth-connection.ts';
+import type { BrowserOAuthProvider } from './mcp-oauth-provider.ts';
 import { mcpSchemaValidator } from './mcp-schema.ts';
 import type { ToolAnnotations } from './mcp-tier.ts';
 
@@ -24,10 +26,21 @@ export interface McpEndpoint {
   readonly timeoutMs: number;
   /** How often the server is pinged while connected ({@link healthCheckIntervalMs} unless a test says). */
   readonly healthCheckMs?: number;
+  /** How long a health ping may wait for its answer ({@link healthCheckTimeoutMs} unless a test says). */
+  readonly healthTimeoutMs?: number;
+  /** Signs in with OAuth when the server asks for it (discovery from its 401); tokens are refreshed before expiry. */
+  readonly oauth?: BrowserOAuthProvider;
 }
 
 /** How often a connected server is pinged: a server that stops answering reads disconnected within this. */
 export const healthCheckIntervalMs = 10_000;
+
+/**
+ * How long a health ping waits for its answer. A ping costs the server nothing, so a server that accepts the
+ * request and never answers it is hung: it reads disconnected within one interval plus this, not after the
+ * request timeout meant for tools that take long.
+ */
+export const healthCheckTimeoutMs = 5_000;
 
 /** A tool as the server lists it. */
 export interface McpTool {
@@ -121,6 +134,7 @@ export async function connectMcpServer(
   endpoint: McpEndpoint,
   events: McpConnectionEvents,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
+  signedIn = false,
 ): Promise<McpConnection> {
   const observer: Observer = { networkError: false, sessionIdHidden: false };
   const observed = observingFetch(observer, fetchImpl);
@@ -129,6 +143,8 @@ export async function connectMcpServer(
 
   const fail = async (error: unknown, timeoutMs?: number): Promise<McpConnectionError> => {
     if (error instanceof McpConnectionError) return error;
+    const signInFailure = oauthFailure(endpoint.oauth, endpoint.url, error);
+    if (signInFailure) return signInFailure;
     const answersOpaqueRequests = observer.networkError
       ? await answersOpaque(endpoint.url, fetchImpl)
       : false;
@@ -158,6 +174,7 @@ export async function connectMcpServer(
   const transport = new StreamableHTTPClientTransport(url, {
     fetch: observed,
     requestInit: { headers: { ...endpoint.headers } },
+    ...(endpoint.oauth ? { authProvider: refreshingAuthProvider(endpoint.oauth, url, fetchImpl) } : {}),
     reconnectionOptions: {
       initialReconnectionDelay: 300,
       maxReconnectionDelay: 2000,
@@ -189,9 +206,10 @@ export async function connectMcpServer(
   const checkHealth = () => {
     healthTimer = setTimeout(() => {
       if (lost) return;
-      client.ping({ timeout: endpoint.timeoutMs }).then(checkHealth, async (error: unknown) => {
+      const timeout = Math.min(endpoint.timeoutMs, endpoint.healthTimeoutMs ?? healthCheckTimeoutMs);
+      client.ping({ timeout }).then(checkHealth, async (error: unknown) => {
         if (lost) return;
-        const failure = await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
+        const failure = await fail(error, isTimeout(error) ? timeout : undefined);
         declareLost(`It failed its health check: ${failure.message}`);
       });
     }, endpoint.healthCheckMs ?? healthCheckIntervalMs);
@@ -216,9 +234,18 @@ export async function connectMcpServer(
   } catch (error) {
     lost = true;
     await transport.close().catch(() => undefined);
+    const signedInNow = signedIn
+      ? false
+      : await finishSignIn(endpoint.oauth, url, fetchImpl).catch(async (signInError: unknown) => {
+          throw await fail(signInError);
+        });
+    // The operator consented in the sign-in window: the same connection, now with a token.
+    if (signedInNow) return connectMcpServer(endpoint, events, fetchImpl, true);
     throw await fail(error, isTimeout(error) ? endpoint.timeoutMs : undefined);
   }
   observer.sessionIdHidden = transport.sessionId === undefined;
+  // From here a lapsed sign-in is not reopened by itself: the operator is asked to Reconnect.
+  if (endpoint.oauth) endpoint.oauth.interactive = false;
   checkHealth();
   const version = client.getServerVersion();
 
@@ -301,9 +328,11 @@ export async function connectMcpServer(
       }
     },
     async close() {
+      // A server already lost is gone or hung: asking it to end the session would wait for an answer never sent.
+      const ending = lost ? undefined : transport.terminateSession().catch(() => undefined);
       lost = true;
       clearTimeout(healthTimer);
-      await transport.terminateSession().catch(() => undefined);
+      await ending;
       await client.close().catch(() => undefined);
     },
   };

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useAppStore } from '../../../store/app-store.ts';
-import { selectToolCall } from '../../../store/selectors.ts';
+import { selectFeedbackDraft, selectToolCall } from '../../../store/selectors.ts';
 import { callsNeedingConfirmation } from '../../../tools/approval-confirmation.ts';
 import type { CallTierLookup } from '../../../core/source.ts';
 
 function approve(callId: string) {
   const state = useAppStore.getState();
-  const feedback = state.feedbackDrafts[callId]?.trim() || undefined;
+  const feedback = selectFeedbackDraft(callId)(state).trim() || undefined;
   if (state.localDecisions) {
     state.applyToolCallEvent(callId, {
       type: 'approve',

@@ -31,7 +31,7 @@ const connectLabel: Readonly<Record<McpConnectionState['status'], string>> = {
   connected: 'Connect',
   connecting: 'Connect',
   disconnected: 'Connect',
-  failed: 'Try again',
+  failed: 'Reconnect',
   lost: 'Reconnect',
 };
 
@@ -140,6 +140,11 @@ export function McpServerItem({
           <Button size="sm" variant="ghost" onClick={onEdit}>
             Edit
           </Button>
+          {entry.signedIn ? (
+            <Button size="sm" variant="ghost" onClick={() => void state().signOutMcpServer(settings.id)}>
+              Sign out
+            </Button>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={() => void state().removeMcpServer(settings.id)}>
             Remove
           </Button>

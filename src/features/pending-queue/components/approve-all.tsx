@@ -42,6 +42,12 @@ export function ApproveAll({
           {plan.checking.length} being checked
         </span>
       ) : null}
+      {plan.waiting.length > 0 ? (
+        <span className="text-[11px] text-zinc-600 dark:text-zinc-400">
+          {plan.waiting.length} wait{plan.waiting.length === 1 ? 's' : ''} for{' '}
+          {plan.waiting.length === 1 ? 'its' : 'their'} server
+        </span>
+      ) : null}
       {plan.blocked.length > 0 ? (
         <span className="text-[11px] text-zinc-600 dark:text-zinc-400">
           {plan.blocked.length} need{plan.blocked.length === 1 ? 's' : ''} fixing first

@@ -93,6 +93,15 @@ describe('PendingQueue', () => {
     expect(screen.queryByText(/fixing first/)).not.toBeInTheDocument();
   });
 
+  it('says a call whose server went away waits for it, not that it needs fixing, and leaves it out', async () => {
+    const user = userEvent.setup();
+    const approve = renderQueue(vi.fn(), (call) => (call.id === 'c1' ? 'waiting' : 'ready'));
+    expect(screen.getByText('1 waits for its server')).toBeInTheDocument();
+    expect(screen.queryByText(/fixing first/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Approve all/ }));
+    expect(approve.mock.calls[0]?.[0] ?? []).not.toContain('c1');
+  });
+
   it('takes destructive calls into Approve all only when chosen, and says it will ask first', async () => {
     const user = userEvent.setup();
     const approve = renderQueue(vi.fn(), () => 'ready');

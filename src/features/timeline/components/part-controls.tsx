@@ -40,6 +40,9 @@ export const PartControls = memo(function PartControls({
   const setPartPruning = useAppStore((state) => state.setPartPruning);
   const { tokens, estimate } = usePartTokens(tokenSource, part.id);
   const lifetime = lifetimeText(part, depth);
+  // A call the operator made by hand never reaches the model: there is no lifetime in its view to set.
+  if (part.kind === 'tool-call' && part.call.initiatedBy === 'operator')
+    return <span className="text-[11px] text-zinc-600 dark:text-zinc-400">not sent to the model</span>;
   return (
     <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1 text-[11px] text-zinc-600 dark:text-zinc-400">
       <span className={lifetime === 'expired' ? 'text-orange-700 dark:text-orange-300' : undefined}>

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type {
+  AuthorizationParams,
+  OAuthServerProvider,
+} from '@modelcontextprotocol/sdk/server/auth/provider.js';
+import type { OAuthRegisteredClientsStore } from '@modelcontextprotocol/sdk/server/auth/clients.js';
+import { InvalidGrantError, InvalidTokenError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
+import {
+  getOAuthProtectedResourceMetadataUrl,
+  mcpAuthRouter,
+} from '@modelcontextprotocol/sdk/server/auth/router.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import express from 'express';
+import type { Response } from 'express';
+
+/** An MCP server behind a real OAuth authorization server (the SDK's router), both on one localhost port. */
+export interface OAuthMcpServer {
+  readonly url: string;
+  /** Every access and refresh token it issued, to look for them where they must not be. */
+  issuedTokens(): readonly string[];
+  /** The access token each tool call carried, in order. */
+  readonly callTokens: string[];
+  /** How many times a refresh token was exchanged. */
+  refreshes(): number;
+  /** Revokes every refresh token and ends every access token, as an administrator would. */
+  revokeAll(): void;
+  close(): Promise<void>;
+}
+
+interface IssuedAccess {
+  readonly clientId: string;
+  readonly expiresAt: number;
+  revoked: boolean;
+}
+
+class TestAuthorizationServer implements OAuthServerProvider {
+  readonly clients = new Map<string, OAuthClientInformationFull>();
+  readonly clientsStore: OAuthRegisteredClientsStore = {
+    getClient: (clientId) => this.clients.get(clientId),
+    registerClient: (client) => {
+      const full = { ...client, client_id: randomUUID(), client_id_issued_at: Math.floor(Date.now() / 1000) };
+      this.clients.set(full.client_id, full);
+      return full;
+    },
+  };
+  readonly requests = new Map<string, { client: OAuthClientInformationFull; params: AuthorizationParams }>();
+  readonly codes = new Map<string, { clientId: string; challenge: string }>();
+  readonly access = new Map<string, IssuedAccess>();
+  readonly refresh = new Map<string, { clientId: string; revoked: boolean }>();
+  refreshCount = 0;
+
+  constructor(private readonly accessTokenSeconds: number) {}
+
+  /** The consent page: Allow or Deny, posted back to this server. */
+  async authorize(
+    client: OAuthClientInformationFull,
+    params: AuthorizationParams,
+    res: Response,
+  ): Promise<void> {
+    const request = randomUUID();
+    this.requests.set(request, { client, params });
+    res
+      .type('html')
+      .send(
+        `<!doctype html><title>Sign in</title><h1>Allow Toolgate to use the test tools?</h1>` +
+          `<form method="post" action="/consent"><input type="hidden" name="request" value="${request}">` +
+          `<button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Deny</button></form>`,
+      );
+  }
+
+  decide(request: string, allow: boolean): string {
+    const pending = this.requests.get(request);
+    if (!pending) throw new Error('unknown authorization request');
+    this.requests.delete(request);
+    const target = new URL(pending.params.redirectUri);
+    if (allow) {
+      const code = randomUUID();
+      this.codes.set(code, { clientId: pending.client.client_id, challenge: pending.params.codeChallenge });
+      target.searchParams.set('code', code);
+    } else {
+      target.searchParams.set('error', 'access_denied');
+    }
+    if (pending.params.state !== undefined) target.searchParams.set('state', pending.params.state);
+    return target.href;
+  }
+
+  async challengeForAuthorizationCode(_client: OAuthClientInformationFull, code: string): Promise<string> {
+    const stored = this.codes.get(code);
+    if (!stored) throw new InvalidGrantError('unknown authorization code');
+    return stored.challenge;
+  }
+
+  private issue(clientId: string): OAuthTokens {
+    const accessToken = `at-${randomUUID()}`;
+    const refreshToken = `rt-${randomUUID()}`;
+    this.access.set(accessToken, {
+      clientId,
+      expiresAt: Date.now() + this.accessTokenSeconds * 1000,
+      revoked: false,
+    });
+    this.refresh.set(refreshToken, { clientId, revoked: false });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: this.accessTokenSeconds,
+      refresh_token: refreshToken,
+    };
+  }
+
+  async exchangeAuthorizationCode(client: OAuthClientInformationFull, code: string): Promise<OAuthTokens> {
+    const stored = this.codes.get(code);
+    if (!stored || stored.clientId !== client.client_id)
+      throw new InvalidGrantError('unknown authorization code');
+    this.codes.delete(code);
+    return this.issue(client.client_id);
+  }
+
+  async exchangeRefreshToken(client: OAuthClientInformationFull, refreshToken: string): Promise<OAuthTokens> {
+    const stored = this.refresh.get(refreshToken);
+    if (!stored || stored.revoked || stored.clientId !== client.client_id) {
+      throw new InvalidGrantError('the refresh token was revoked');
+    }
+    // Rotated: a refresh token is used once.
+    stored.revoked = true;
+    this.refreshCount += 1;
+    return this.issue(client.client_id);
+  }
+
+  async verifyAccessToken(token: string): Promise<AuthInfo> {
+    const stored = this.access.get(token);
+    if (!stored || stored.revoked || stored.expiresAt <= Date.now()) {
+      throw new InvalidTokenError('the access token expired or was revoked');
+    }
+    return { token, clientId: stored.clientId, scopes: [], expiresAt: Math.floor(stored.expiresAt / 1000) };
+  }
+
+  async revokeToken(_client: OAuthClientInformationFull, request: { token: string }): Promise<void> {
+    const access = this.access.get(request.token);
+    if (access) access.revoked = true;
+    const refresh = this.refresh.get(request.token);
+    if (refresh) refresh.revoked = true;
+  }
+}
+
+/**
+ * Starts, on 127.0.0.1 (free port), an MCP server (tool `record_visit`) that requires bearer tokens of an
+ * authorization server built from the SDK's own pieces on the same port: metadata discovery, dynamic client
+ * registration, authorization code with PKCE behind an Allow/Deny consent page, refresh tokens (rotated) and
+ * revocation. Access tokens live `accessTokenSeconds`.
+ */
+export async function startOAuthMcpServer(accessTokenSeconds: number): Promise<OAuthMcpServer> {
+  const authorization = new TestAuthorizationServer(accessTokenSeconds);
+  const callTokens: string[] = [];
+  const app = express();
+  const http: Server = await new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+  const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const mcpUrl = new URL(`${origin}/mcp`);
+
+  app.use(
+    mcpAuthRouter({
+      provider: authorization,
+      issuerUrl: new URL(origin),
+      resourceServerUrl: mcpUrl,
+      // One browser on one machine: the SDK's per-client rate limits stay out of the way.
+      authorizationOptions: { rateLimit: false },
+      tokenOptions: { rateLimit: false },
+      clientRegistrationOptions: { rateLimit: false },
+      revocationOptions: { rateLimit: false },
+    }),
+  );
+  app.post('/consent', express.urlencoded({ extended: false }), (req, res) => {
+    const body = req.body as { request?: string; decision?: string };
+    res.redirect(authorization.decide(body.request ?? '', body.decision === 'allow'));
+  });
+
+  app.use('/mcp', (req, res, next) => {
+    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+    res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
+    res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
+    res.setHeader('access-control-expose-headers', 'Mcp-Session-Id, Mcp-Protocol-Version, WWW-Authenticate');
+    if (req.method === 'OPTIONS') res.status(204).end();
+    else next();
+  });
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  app.all(
+    '/mcp',
+    requireBearerAuth({
+      verifier: authorization,
+      resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl),
+    }),
+    express.json(),
+    (req, res) => {
+      void (async () => {
+        const sessionId = req.headers['mcp-session-id'];
+        let transport = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
+        if (!transport) {
+          const server = new McpServer({ name: 'oauth-test-server', version: '1.0.0' });
+          server.registerTool(
+            'record_visit',
+            {
+              description: 'Records a visit with the caller’s token.',
+              annotations: { readOnlyHint: false, destructiveHint: false },
+            },
+            (extra) => {
+              callTokens.push(extra.authInfo?.token ?? '');
+              return { content: [{ type: 'text', text: `visit ${callTokens.length} recorded` }] };
+            },
+          );
+          const created: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+            sessionIdGenerator: () => randomUUID(),
+            onsessioninitialized: (id) => void sessions.set(id, created),
+          });
+          await server.connect(created);
+          transport = created;
+        }
+        await transport.handleRequest(req, res, req.body);
+      })().catch(() => {
+        if (!res.headersSent) res.status(500).end();
+      });
+    },
+  );
+
+  return {
+    url: mcpUrl.href,
+    issuedTokens: () => [...authorization.access.keys(), ...authorization.refresh.keys()],
+    callTokens,
+    refreshes: () => authorization.refreshCount,
+    revokeAll() {
+      for (const token of authorization.access.values()) token.revoked = true;
+      for (const token of authorization.refresh.values()) token.revoked = true;
+    },
+    async close() {
+      for (const transport of sessions.values()) await transport.close().catch(() => undefined);
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
