@@ -21,7 +21,6 @@ const allowed = {
     'tools',
     'demo',
     'agent',
-    'sources',
     'workers',
     'store',
     'components',
@@ -50,7 +49,7 @@ function locate(file) {
   if (index < 0) return undefined;
   const layer = parts[index + 1];
   if (!(layer in allowed)) return undefined;
-  return { layer, feature: layer === 'features' ? parts[index + 2] : undefined };
+  return { layer, folder: parts[index + 2], feature: layer === 'features' ? parts[index + 2] : undefined };
 }
 
 export const layerRule = {
@@ -70,7 +69,16 @@ export const layerRule = {
       const to = locate(path.resolve(path.dirname(file), source));
       if (!to) return;
       if (!allowed[from.layer].includes(to.layer)) {
-        context.report({ node, message: `${from.layer} may not import ${to.layer} (see docs/architecture.md).` });
+        context.report({
+          node,
+          message: `${from.layer} may not import ${to.layer} (see docs/architecture.md).`,
+        });
+      } else if (from.layer === 'features' && to.layer === 'store' && to.folder === 'persistence') {
+        context.report({
+          node,
+          message:
+            "features may not import store/persistence: use the store's entry files (see docs/architecture.md).",
+        });
       } else if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature) {
         context.report({
           node,

@@ -17,6 +17,13 @@ tester.run('layers', layerRule, {
     { filename: file('core/x.test.ts'), code: "import React from 'react';" },
     { filename: file('sources/ag-ui/map.ts'), code: "import { w } from '../../wire/ag-ui/parse.ts';" },
     { filename: file('store/s.ts'), code: "import { m } from '../sources/ag-ui/map.ts';" },
+    { filename: file('store/s.ts'), code: "import { r } from './persistence/ui-preferences.ts';" },
+    { filename: file('app/a.tsx'), code: "import { r } from '../store/persistence/save-status.ts';" },
+    { filename: file('features/inbox/a.tsx'), code: "import { i } from '../../store/remote-sources.ts';" },
+    {
+      filename: file('features/inbox/a.test.tsx'),
+      code: "import { i } from '../../sources/langgraph/inbox-item.ts';",
+    },
     { filename: file('store/s.ts'), code: "import { d } from '../desks/langgraph/langgraph-desk.ts';" },
     {
       filename: file('desks/langgraph/d.ts'),
@@ -24,6 +31,16 @@ tester.run('layers', layerRule, {
     },
   ],
   invalid: [
+    {
+      filename: file('features/team-inbox/a.tsx'),
+      code: "import { i } from '../../sources/langgraph/inbox-item.ts';",
+      errors: [{ message: /features may not import sources/ }],
+    },
+    {
+      filename: file('features/settings/a.ts'),
+      code: "import { R } from '../../store/persistence/provider-settings-storage.ts';",
+      errors: [{ message: /features may not import store\/persistence/ }],
+    },
     {
       filename: file('core/json.ts'),
       code: "import React from 'react';",

@@ -18,10 +18,9 @@ import type { RenderToolCall } from '../features/timeline/tool-call-slot.ts';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
 import { useAppStore } from '../store/app-store.ts';
 import { selectToolCall } from '../store/selectors.ts';
-import { ThreadPanel } from '../features/agent-sources/components/thread-panel.tsx';
-import { LangGraphThreadPanel } from '../features/team-inbox/components/langgraph-thread-panel.tsx';
 import { ConsolePanelSwitch } from './console-panel-switch.tsx';
 import { ReviewPanel } from './review-panel.tsx';
+import { SourceThreadPanel } from './source-thread-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
 import { useCallTierOf } from './use-call-tier-of.ts';
 import { useConsoleShortcuts } from './use-console-shortcuts.ts';
@@ -97,12 +96,6 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   );
 
   const panel = useAppStore((state) => state.consolePanel);
-  const agUiConversationId = useAppStore((state) =>
-    state.conversation.source?.kind === 'ag-ui' ? state.conversation.id : undefined,
-  );
-  const langGraphSource = useAppStore((state) =>
-    state.conversation.source?.kind === 'langgraph' ? state.conversation.source : undefined,
-  );
   return (
     <main aria-label="Console" className="flex min-h-0 flex-1 flex-col lg:flex-row">
       <ConsolePanelSwitch />
@@ -117,13 +110,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         className={`${panel === 'decisions' ? 'block' : 'hidden'} min-h-0 min-w-0 flex-1 space-y-6 overflow-x-hidden overflow-y-auto bg-white p-3 sm:p-4 lg:block lg:w-[min(32rem,45vw)] lg:flex-none lg:shrink-0 lg:border-l lg:border-zinc-200 dark:bg-zinc-950 lg:dark:border-zinc-800`}
       >
         <ActionErrorBanner />
-        {agUiConversationId ? <ThreadPanel conversationId={agUiConversationId} /> : null}
-        {langGraphSource ? (
-          <LangGraphThreadPanel
-            deploymentId={langGraphSource.deploymentId}
-            threadId={langGraphSource.threadId}
-          />
-        ) : null}
+        <SourceThreadPanel />
         <PendingQueue
           tierOf={tierOf}
           standingOf={standingOf}

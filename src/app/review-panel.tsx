@@ -8,37 +8,16 @@ import { PanelHeading } from '../components/panel-heading.tsx';
 import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
 import { InterruptNotes } from '../features/team-inbox/components/interrupt-notes.tsx';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
-import { isJsonObject } from '../core/json.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { selectSelectedToolCall } from '../store/selectors.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
-import type { CallInterrupt } from '../core/source.ts';
-import { withheldSchemaReason } from '../core/schema-bounds.ts';
 import { JsonAnswer } from '../features/agent-sources/components/json-answer.tsx';
 import type { CallTierLookup } from '../core/source.ts';
-import type { JsonObject } from '../core/json.ts';
-import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';
-import { reviewLimitsOf } from '../sources/langgraph/review-limits.ts';
-import {
-  InterruptNotice,
-  interruptBlock,
-  useNow,
-} from '../features/agent-sources/components/interrupt-notice.tsx';
+import { InterruptNotice, useNow } from '../features/agent-sources/components/interrupt-notice.tsx';
+import { useReviewOf } from './use-review-of.ts';
+import type { CallReviewAnswer, ReviewNotice } from './use-review-of.ts';
+import type { ToolCall } from '../core/tool-call.ts';
 import { StagedDecisionPanel } from '../features/agent-sources/components/staged-decision-panel.tsx';
-import { useRemoteDraftChecker } from './use-remote-draft-checker.ts';
-
-function interruptReadOnlyReason(interrupt: CallInterrupt): string {
-  return interrupt.schemaWithheld
-    ? withheldSchemaReason(interrupt.schemaWithheld)
-    : 'Read-only: the agent does not accept edited arguments for this call.';
-}
-
-/** The form's schema for a remote request: the answer's own for a question, else the edited arguments'. */
-function interruptSchema(interrupt: CallInterrupt): JsonObject | undefined {
-  return interrupt.toolCallId === undefined
-    ? interrupt.responseSchema
-    : editedArgsSchema(interrupt.responseSchema);
-}
 
 // The argument editor (the generated form, its validation and the diff) loads apart from the console: the first
 // screen has nothing to review. It is fetched as soon as a call waits, so opening the review rarely waits for it.
@@ -71,6 +50,27 @@ function ServerQuestion({ callId }: { readonly callId: string }) {
       <ElicitationPanel callId={callId} />
     </Suspense>
   );
+}
+
+/** What the review shows beside the form, as the call's source asked for it. */
+function ReviewNoticeView({
+  notice,
+  call,
+  now,
+}: {
+  readonly notice: ReviewNotice;
+  readonly call: ToolCall;
+  readonly now: number;
+}) {
+  if (!call.interrupt) return null;
+  if (notice === 'interrupt-notice') return <InterruptNotice interrupt={call.interrupt} now={now} />;
+  if (notice === 'json-answer') return <JsonAnswer callId={call.id} />;
+  return <InterruptNotes interrupt={call.interrupt} />;
+}
+
+/** The review's answer without its notices: the argument form's own props. */
+function formOf({ notices: _notices, ...form }: CallReviewAnswer): Omit<CallReviewAnswer, 'notices'> {
+  return form;
 }
 
 /**
@@ -107,10 +107,10 @@ export function ReviewPanel({
   useEffect(() => {
     if (waiting) loadCallReview().catch(() => undefined);
   }, [waiting]);
-  const agUiThread = useAppStore((state) => state.conversation.source?.kind === 'ag-ui');
-  const remoteChecker = useRemoteDraftChecker();
+  const reviewOf = useReviewOf(catalog, tierOf);
   const conversationId = useAppStore((state) => state.conversation.id);
   const now = useNow(call?.interrupt?.expiresAt !== undefined && call.status === 'pending');
+  const review = call ? reviewOf(call, now) : undefined;
   return (
     // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
     // hanging below the page and making the document taller than the window.
@@ -133,7 +133,7 @@ export function ReviewPanel({
       <h3 ref={headingRef} tabIndex={-1} className="sr-only">
         {call ? `Reviewing ${call.name}, ${call.status}` : 'No call selected'}
       </h3>
-      {call && partId ? (
+      {call && partId && review ? (
         <ToolCallCard
           key={call.id}
           call={call}
@@ -143,56 +143,14 @@ export function ReviewPanel({
           variant="review"
           whileRunning={<ServerQuestion callId={call.id} />}
         >
-          {agUiThread && call.interrupt && call.status === 'pending' ? (
-            <InterruptNotice interrupt={call.interrupt} now={now} />
-          ) : null}
-          {agUiThread && call.interrupt?.schemaWithheld && call.status === 'pending' ? (
-            <JsonAnswer callId={call.id} />
-          ) : null}
+          {review.notices.map((notice) => (
+            <ReviewNoticeView key={notice} notice={notice} call={call} now={now} />
+          ))}
           {call.interrupt?.staged && call.status === 'pending' ? (
             <StagedDecisionPanel conversationId={conversationId} call={call} staged={call.interrupt.staged} />
           ) : (
             <Suspense fallback={<EditorLoading />}>
-              {agUiThread || !call.interrupt ? (
-                <CallReview
-                  call={call}
-                  schema={call.interrupt ? interruptSchema(call.interrupt) : catalog.schemaOf(call.name)}
-                  tier={tierOf(call)}
-                  checker={call.interrupt ? remoteChecker : catalog.checkDraft}
-                  unavailable={call.interrupt ? undefined : catalog.unavailableOf(call.name)}
-                  {...(call.interrupt && !call.interrupt.editable
-                    ? { readOnlyReason: interruptReadOnlyReason(call.interrupt) }
-                    : {})}
-                  {...(interruptBlock(call.interrupt, now)
-                    ? { approveBlockedReason: interruptBlock(call.interrupt, now)! }
-                    : {})}
-                />
-              ) : (
-                <>
-                  {call.interrupt ? <InterruptNotes interrupt={call.interrupt} /> : null}
-                  {call.interrupt ? (
-                    // A remote call is checked against what its source declared, not against a local tool of that name.
-                    <CallReview
-                      call={call}
-                      schema={
-                        isJsonObject(call.interrupt.metadata?.argsSchema)
-                          ? call.interrupt.metadata.argsSchema
-                          : undefined
-                      }
-                      tier={tierOf(call)}
-                      {...reviewLimitsOf(call, call.interrupt)}
-                    />
-                  ) : (
-                    <CallReview
-                      call={call}
-                      schema={catalog.schemaOf(call.name)}
-                      tier={catalog.tierOf(call.name)}
-                      checker={catalog.checkDraft}
-                      unavailable={catalog.unavailableOf(call.name)}
-                    />
-                  )}
-                </>
-              )}
+              <CallReview call={call} {...formOf(review)} />
             </Suspense>
           )}
         </ToolCallCard>

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../../core/json.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { reviewLimitsOf } from '../../sources/langgraph/review-limits.ts';
 import type { DecisionKind, ReviewOffer } from '../desk.ts';
@@ -9,7 +10,9 @@ import type { DecisionKind, ReviewOffer } from '../desk.ts';
  */
 export function reviewOfInterruptCall(call: ToolCall): ReviewOffer {
   const interrupt = call.interrupt;
-  const schema = interrupt?.responseSchema;
+  // The form edits the arguments against the schema the graph declared (or one inferred), kept on the call.
+  const declared = interrupt?.metadata?.argsSchema;
+  const schema = isJsonObject(declared) ? declared : undefined;
   if (!interrupt)
     return { schema, tier: undefined, editing: { status: 'editable' }, decisions: [], missing: {} };
   if (interrupt.reason === 'langgraph:value')

@@ -1,9 +1,6 @@
 import type { ProviderKind } from '../../providers/provider-settings.ts';
 import { normalizeBaseUrl, providerDescriptions } from '../../providers/provider-settings.ts';
-import type {
-  ModelSource,
-  RememberedProviderSettings,
-} from '../../store/persistence/provider-settings-storage.ts';
+import type { ModelSource, RememberedProviderSettings } from '../../store/saved-records.ts';
 
 /** What the header says about the model the agent talks to. */
 export type ModelSourceView =

@@ -1,6 +1,6 @@
 import type { McpServerInput } from '../../store/mcp-slice.ts';
-import type { StoredMcpServer } from '../../store/persistence/toolgate-database.ts';
-import { defaultMcpTimeoutSeconds } from '../../store/persistence/mcp-server-storage.ts';
+import type { StoredMcpServer } from '../../store/saved-records.ts';
+import { defaultMcpTimeoutSeconds } from '../../store/saved-records.ts';
 
 /** One extra request header as the form edits it. */
 export interface HeaderRow {

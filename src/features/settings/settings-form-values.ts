@@ -1,7 +1,7 @@
 import type { ProviderKind } from '../../providers/provider-settings.ts';
 import { providerDescriptions } from '../../providers/provider-settings.ts';
 import type { ProviderSettingsInput } from '../../store/agent-slice-contract.ts';
-import type { RememberedProviderSettings } from '../../store/persistence/provider-settings-storage.ts';
+import type { RememberedProviderSettings } from '../../store/saved-records.ts';
 
 /** The id of the form's first field, where "Connect a model" brings the operator. */
 export const providerFieldId = 'settings-provider';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { AgUiAgentStatus } from '../../../store/ag-ui-slice-contract.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import type { AgUiAgent } from '../../../store/persistence/ag-ui-agent-storage.ts';
+import type { AgUiAgent } from '../../../store/saved-records.ts';
 import { ToolTiers } from './tool-tiers.tsx';
 
 function StatusLine({ status }: { readonly status: AgUiAgentStatus | undefined }) {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { JsonBlock } from '../../../components/json-block.tsx';
 import { PanelHeading } from '../../../components/panel-heading.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
-import type { AgUiRunStatus } from '../../../sources/ag-ui/ag-ui-thread.ts';
+import type { AgUiRunStatus } from '../../../store/remote-sources.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 
 function runLine(run: AgUiRunStatus | undefined, steps: readonly string[]): string {

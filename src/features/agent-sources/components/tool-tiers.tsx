@@ -4,7 +4,7 @@ import { allToolCalls } from '../../../core/conversation.ts';
 import type { SafetyTier } from '../../../core/safety-tier.ts';
 import { ToolTierList } from '../../../components/tool-tier-list.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
-import type { AgUiAgent } from '../../../store/persistence/ag-ui-agent-storage.ts';
+import type { AgUiAgent } from '../../../store/saved-records.ts';
 import { toolTiersQueryOptions } from '../api/tool-tier-queries.ts';
 
 /** The names of the tools this agent has called in the threads this tab holds, in order of first call. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { JsonObject } from '../../../core/json.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import type { DiffLayout } from '../../../store/persistence/ui-preferences.ts';
+import type { DiffLayout } from '../../../store/saved-records.ts';
 import type { DiffLine, SideLine, SplitRow } from '../diff-lines.ts';
 import { argumentDiffLines, argumentSplitRows, hasChanges } from '../diff-lines.ts';
 

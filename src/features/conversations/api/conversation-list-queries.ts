@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ConversationSummary } from '../../../store/persistence/conversation-library.ts';
+import type { ConversationSummary } from '../../../store/saved-records.ts';
 
 /** Reads the stored conversations; the app passes the store's IndexedDB reader. */
 export type ConversationListReader = () => Promise<readonly ConversationSummary[]>;

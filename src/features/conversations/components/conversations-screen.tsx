@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDateTime } from '../../../components/format.ts';
 import { TableHead } from '../../../components/table-head.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
-import type { ConversationSummary } from '../../../store/persistence/conversation-library.ts';
+import type { ConversationSummary } from '../../../store/saved-records.ts';
 import { conversationListQueryOptions } from '../api/conversation-list-queries.ts';
 import { DeleteConversationDialog } from './delete-conversation-dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import type { ConversationSummary } from '../../../store/persistence/conversation-library.ts';
+import type { ConversationSummary } from '../../../store/saved-records.ts';
 
 /** Asks before a stored conversation is deleted, and says what goes and what stays. */
 export function DeleteConversationDialog({

@@ -1,8 +1,8 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { JsonObject } from '../../../core/json.ts';
-import type { DeploymentClient } from '../../../sources/langgraph/deployment-client.ts';
-import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
-import { inboxItemOf } from '../../../sources/langgraph/inbox-item.ts';
+import type { DeploymentClient } from '../../../store/remote-sources.ts';
+import type { InboxItem } from '../../../store/remote-sources.ts';
+import { inboxItemOf } from '../../../store/remote-sources.ts';
 import { inboxPollDelay } from '../poll-delay.ts';
 
 const pageSize = 100;

@@ -3,8 +3,8 @@ import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { formatDuration } from '../../../components/format.ts';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
-import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
-import { claimStatus } from '../../../sources/langgraph/review-claim.ts';
+import type { InboxItem } from '../../../store/remote-sources.ts';
+import { claimStatus } from '../../../store/remote-sources.ts';
 import type { InboxOutcome } from '../../../core/inbox-outcome.ts';
 
 const formLabels = {

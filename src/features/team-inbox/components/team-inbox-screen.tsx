@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
-import type { InboxItem } from '../../../sources/langgraph/inbox-item.ts';
+import type { InboxItem } from '../../../store/remote-sources.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import {
   assistantsQueryOptions,
