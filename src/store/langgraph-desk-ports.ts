@@ -27,6 +27,7 @@ export function storeLangGraphDeskPorts(
     operator: () => get().operator,
     isOpen: (conversationId) => get().conversation.id === conversationId,
     setOutcome: (threadId, outcome) => get().setInboxOutcome(threadId, outcome),
+    setRun: (conversationId, run) => get().setLangGraphRun(conversationId, run),
     clock: { ...systemClock, now },
   };
 }

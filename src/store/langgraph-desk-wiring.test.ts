@@ -31,6 +31,7 @@ function deployment(
       return { runId };
     },
     patchMetadata: async () => undefined,
+    cancelRun: async () => undefined,
   };
   return { client, resumes };
 }

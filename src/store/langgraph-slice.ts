@@ -4,6 +4,7 @@ import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { DeploymentError } from '../sources/langgraph/deployment-failure.ts';
 import type { LangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
+import type { LangGraphRun } from '../desks/langgraph/langgraph-desk-ports.ts';
 import { createLangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
 import { reopenedConversation } from '../desks/langgraph/langgraph-thread-updates.ts';
 import { storeLangGraphDeskPorts } from './langgraph-desk-ports.ts';
@@ -37,6 +38,9 @@ export interface LangGraphSlice {
   readonly langGraphRevision: number;
   readonly operator: OperatorIdentity;
   readonly inboxOutcomes: Readonly<Record<string, InboxOutcome>>;
+  /** The resumed runs the desk follows, by conversation: Stop is offered while one is going. */
+  readonly langGraphRuns: Readonly<Record<string, LangGraphRun>>;
+  setLangGraphRun(conversationId: string, run: LangGraphRun | undefined): void;
   /** Saves the deployment; an undefined key keeps the one saved. */
   saveLangGraphDeployment(settings: LangGraphDeploymentSettings, apiKey: string | undefined): void;
   forgetLangGraphDeployment(): void;
@@ -81,6 +85,12 @@ export function createLangGraphSlice(
     langGraphRevision: 0,
     operator: loadOperator(storages),
     inboxOutcomes: readInboxOutcomes(storages),
+    langGraphRuns: {},
+    setLangGraphRun: (conversationId, run) =>
+      set((state) => {
+        const { [conversationId]: _previous, ...rest } = state.langGraphRuns;
+        return { langGraphRuns: run ? { ...rest, [conversationId]: run } : rest };
+      }),
     saveLangGraphDeployment: (settings, apiKey) => {
       saveLangGraphDeployment(storages, settings, apiKey ?? loadLangGraphApiKey(storages));
       set((state) => ({ langGraphDeployment: settings, langGraphRevision: state.langGraphRevision + 1 }));

@@ -134,12 +134,12 @@ export const selectComposerLock = (state: AppState): string | undefined => {
 
 /**
  * For a remote thread open in the console, whether a run of it is going on in this tab (streaming, or its answer
- * being sent), which Stop can end; undefined when the open conversation is the built-in agent's.
+ * being sent; for a LangGraph thread, the resumed run the desk follows), which Stop can end; undefined when the open conversation is the built-in agent's.
  */
 export const selectRemoteRunGoing = (state: AppState): boolean | undefined => {
   const source = state.conversation.source;
   if (!source || source.kind === 'built-in') return undefined;
-  if (source.kind === 'langgraph') return false;
+  if (source.kind === 'langgraph') return state.langGraphRuns[state.conversation.id] !== undefined;
   const view = state.agUiThreads[state.conversation.id];
   return view?.run.status === 'running' || view?.delivery?.status === 'sending';
 };

@@ -3,6 +3,7 @@ import type { ToolCall } from '../../core/tool-call.ts';
 import { DeploymentError } from '../../sources/langgraph/deployment-failure.ts';
 import { createDeskAudit } from './langgraph-desk-audit.ts';
 import { createReviewClaims } from './langgraph-review-claim.ts';
+import { createFollowedRuns } from './langgraph-stop.ts';
 import type { LangGraphDeskPorts, LangGraphSource } from './langgraph-desk-ports.ts';
 import { decidedElsewhere } from './langgraph-desk-ports.ts';
 import { answeredElsewhereCall, applyToCalls } from './langgraph-thread-updates.ts';
@@ -21,10 +22,12 @@ export function createDeskContext(ports: LangGraphDeskPorts) {
     ports.conversations.update(conversationId, (conversation) => applyToCalls(conversation, change));
   const audit = createDeskAudit({ audit: ports.audit, operatorName: () => ports.operator().name, now });
   const claims = createReviewClaims(ports);
+  const runs = createFollowedRuns((conversationId, run) => ports.setRun(conversationId, run));
   return {
     ports,
     now,
     claims,
+    runs,
     update,
     ...audit,
     /** Takes the staged decisions of the interrupt off its waiting calls: nothing was sent. */

@@ -7,10 +7,18 @@ import type { AuditPort, ConversationPort, DeskClock, ResumeLedgerPort } from '.
 /** A conversation's source when it is a LangGraph thread. */
 export type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
 
+/** A resumed run of a thread that this tab follows: going, or asked to stop. */
+export interface LangGraphRun {
+  readonly status: 'running' | 'stopping';
+  readonly threadId: string;
+  readonly runId: string;
+}
+
 /**
  * What the LangGraph desk works with: the conversations it changes, the deployment (its transport, undefined
  * until one is connected), the resume ledger and the audit log, the rules a staged approval is judged by, this
- * operator and session, which conversation is open, where each thread's outcome is shown, and the clock.
+ * operator and session, which conversation is open, where each thread's outcome and followed run are shown, and
+ * the clock.
  */
 export interface LangGraphDeskPorts {
   readonly conversations: ConversationPort;
@@ -24,6 +32,8 @@ export interface LangGraphDeskPorts {
   /** Whether the conversation is the one open in the console (a review claim is renewed only then). */
   readonly isOpen: (conversationId: string) => boolean;
   readonly setOutcome: (threadId: string, outcome: InboxOutcome | undefined) => void;
+  /** Shows the conversation's followed run (Stop is offered while there is one), or that none is going. */
+  readonly setRun: (conversationId: string, run: LangGraphRun | undefined) => void;
   readonly clock: DeskClock;
 }
 
@@ -38,3 +48,6 @@ export const answeredBeforeOurs =
 /** How often, and how many times, a desk reads a thread whose run is going before it gives up following it. */
 export const followIntervalMs = 500;
 export const followAttempts = 120;
+
+/** Why the calls a stopped run was carrying did not finish. */
+export const stoppedByOperator = 'Stopped: the operator cancelled the run on the deployment.';

@@ -53,6 +53,7 @@ function deployment(
       return sent;
     },
     patchMetadata: async (thread, patch) => void patches.push({ thread, patch }),
+    cancelRun: async () => undefined,
   };
   return { client, resumes, patches, answerElsewhere: () => void (current = finished) };
 }
@@ -75,6 +76,7 @@ function desk(
     operator: () => ({ operatorId: 'operator-1', name: 'Bo' }),
     isOpen: () => true,
     setOutcome: (thread, outcome) => void outcomes.set(thread, outcome),
+    setRun: () => undefined,
     clock: fakeClock(),
   });
   const call = () =>

@@ -12,6 +12,7 @@ import { settleAfterReload } from './langgraph-follow.ts';
 import { interruptCalls } from './langgraph-resume-plan.ts';
 import { reviewOfInterruptCall } from './langgraph-review.ts';
 import { sendResume } from './langgraph-send.ts';
+import { stopRun } from './langgraph-stop.ts';
 
 /** The LangGraph desk, which also settles a thread the store has just read (after a reload) without reading it twice. */
 export interface LangGraphDesk extends Desk {
@@ -29,7 +30,7 @@ function failed(reason: string): DecisionResult {
 /**
  * The LangGraph source's desk. A decision is staged on its call; once every action of the interrupt has one, the
  * one resume that answers them all is planned, recorded and sent (`langgraph-send.ts`), and the resumed run is
- * followed until the thread settles (`langgraph-follow.ts`). Built on the given ports only: the store wires the
+ * followed until the thread settles (`langgraph-follow.ts`); Stop cancels that run (`langgraph-stop.ts`). Built on the given ports only: the store wires the
  * app's, a unit test its fakes.
  */
 export function createLangGraphDesk(ports: LangGraphDeskPorts): LangGraphDesk {
@@ -67,7 +68,7 @@ export function createLangGraphDesk(ports: LangGraphDeskPorts): LangGraphDesk {
       return sendResume(context, conversationId, source, interruptId);
     },
     send: async () => failed('A LangGraph thread takes decisions here, not messages.'),
-    stop: () => undefined,
+    stop: (conversationId) => void stopRun(context, conversationId),
     composerLock: () =>
       'This is a LangGraph thread: its agent runs on the deployment; answer its interrupt instead.',
     async settle(conversationId: string) {

@@ -7,9 +7,19 @@ import { resumeHistoryLimit, resumeWinner } from '../../sources/langgraph/resume
 import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import type { DeskContext } from './langgraph-desk-context.ts';
 import type { LangGraphSource } from './langgraph-desk-ports.ts';
-import { answeredBeforeOurs, followAttempts, followIntervalMs } from './langgraph-desk-ports.ts';
+import {
+  answeredBeforeOurs,
+  followAttempts,
+  followIntervalMs,
+  stoppedByOperator,
+} from './langgraph-desk-ports.ts';
 import { settleKnownOutcomes, settleNeverSent } from '../remote-audit-settlement.ts';
-import { reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
+import {
+  applyToCalls,
+  reopenedConversation,
+  settledConversation,
+  stoppedCall,
+} from './langgraph-thread-updates.ts';
 
 /**
  * Whose resume answered the interrupt, from the thread's checkpoints: `reject` turns a second resume away only
@@ -59,6 +69,7 @@ export async function followResume(
   const client = ports.transport();
   if (!client) return;
   const thread = await threadWhenIdle(context, client, source.threadId);
+  const stopped = context.runs.end(conversationId, runId);
   if (!thread) return;
   if ((await winnerOf(client, source.threadId, interruptId, runId)) === 'elsewhere') {
     await context.settleAudit(entries, 'decided-elsewhere', answeredBeforeOurs);
@@ -77,9 +88,21 @@ export async function followResume(
   }
   const held = ports.conversations.read(conversationId);
   if (!held) return;
-  const next = settledConversation(held, thread, client.url);
+  const settled = settledConversation(held, thread, client.url);
+  // A stopped run leaves the calls it carried without a result: they show the operator's stop.
+  const next = stopped
+    ? applyToCalls(settled, (call) => stoppedCall(call, interruptId, stoppedByOperator))
+    : settled;
   ports.conversations.hold(next);
-  await context.settleRan(entries, (callId) => findCall(next, callId), thread.status);
+  if (stopped) {
+    const unfinished = entries.filter((entry) => findCall(next, entry.callId)?.status === 'interrupted');
+    await context.settleAudit(unfinished, 'interrupted', stoppedByOperator);
+  }
+  await context.settleRan(
+    stopped ? entries.filter((entry) => findCall(next, entry.callId)?.status !== 'interrupted') : entries,
+    (callId) => findCall(next, callId),
+    thread.status,
+  );
 }
 
 /**

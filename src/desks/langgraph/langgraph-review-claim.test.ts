@@ -14,6 +14,7 @@ function claimsOn(open: { current: boolean }) {
   const client = {
     url: 'http://127.0.0.1:2099',
     patchMetadata: async (_thread: string, patch: JsonObject) => void patches.push(patch),
+    cancelRun: async () => undefined,
   } as unknown as DeploymentClient;
   const ports: LangGraphDeskPorts = {
     conversations: fakeConversations(),
@@ -25,6 +26,7 @@ function claimsOn(open: { current: boolean }) {
     operator: () => ({ operatorId: 'operator-1', name: 'Bo' }),
     isOpen: () => open.current,
     setOutcome: () => undefined,
+    setRun: () => undefined,
     clock: {
       now: () => 1_000,
       wait: async () => undefined,

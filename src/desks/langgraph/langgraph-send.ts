@@ -130,6 +130,7 @@ export async function sendResume(
   await ledger.settle(resumeId, { status: 'sent' });
   ports.setOutcome(source.threadId, { status: 'sent', interruptId });
   context.claims.release(source.threadId);
+  context.runs.set(conversationId, { status: 'running', threadId: source.threadId, runId });
   void followResume(context, conversationId, source, interruptId, runId, entries);
   return { ok: true };
 }

@@ -178,3 +178,13 @@ export function answeredElsewhereCall(
     ? transitionToolCall(call, { type: 'decided-elsewhere', at, reason })
     : undefined;
 }
+
+/**
+ * A call its approval set going, closed because the operator cancelled the run that carried it: whether the tool
+ * had run on the deployment is unknown, so no Retry is offered and nothing is sent again.
+ */
+export function stoppedCall(call: ToolCall, interruptId: string, reason: string): ToolCall | undefined {
+  return call.interrupt?.id === interruptId && call.status === 'executing'
+    ? transitionToolCall(call, { type: 'interrupt', reason, ran: 'unknown' })
+    : undefined;
+}

@@ -36,6 +36,8 @@ export interface DeploymentClient {
   resume(threadId: string, assistantId: string, resume: JsonValue): Promise<{ readonly runId: string }>;
   /** Merges `patch` into the thread's metadata. */
   patchMetadata(threadId: string, patch: JsonObject): Promise<void>;
+  /** Cancels the thread's run (`runs.cancel`); the thread keeps what the run had written until then. */
+  cancelRun(threadId: string, runId: string): Promise<void>;
 }
 
 async function sdkClient(settings: DeploymentSettings, maxRetries: number): Promise<SdkClient> {
@@ -134,6 +136,10 @@ export function createDeploymentClient(settings: DeploymentSettings): Deployment
           multitaskStrategy: 'reject',
         });
         return { runId: run.run_id };
+      }),
+    cancelRun: (threadId, runId) =>
+      worded(url, async () => {
+        await (await writes).runs.cancel(threadId, runId);
       }),
     patchMetadata: (threadId, patch) =>
       worded(url, async () => {

@@ -34,7 +34,8 @@ function outcomeLine(outcome: InboxOutcome): { readonly text: string; readonly t
 
 /**
  * The open LangGraph thread besides its messages: which thread of which deployment it is, and what became of
- * this tab's decision on it (kept through a reload), with the way back to the team inbox.
+ * this tab's decision on it (kept through a reload), the run its resume started (with Stop while it goes), and the
+ * way back to the team inbox.
  */
 export function LangGraphThreadPanel({
   deploymentId,
@@ -44,6 +45,7 @@ export function LangGraphThreadPanel({
   readonly threadId: string;
 }) {
   const outcome = useAppStore((state) => state.inboxOutcomes[threadId]);
+  const run = useAppStore((state) => state.langGraphRuns[state.conversation.id]);
   const setScreen = useAppStore((state) => state.setScreen);
   const line = outcome ? outcomeLine(outcome) : undefined;
   return (
@@ -52,9 +54,30 @@ export function LangGraphThreadPanel({
         id="langgraph-thread-heading"
         title="LangGraph thread"
         actions={
-          <Button size="sm" variant="ghost" onClick={() => setScreen('inbox')}>
-            Team inbox
-          </Button>
+          <>
+            {run ? (
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={run.status === 'stopping'}
+                onClick={() => useAppStore.getState().stopAgent()}
+              >
+                {run.status === 'stopping' ? 'Stopping…' : 'Stop the run'}
+              </Button>
+            ) : null}
+            <Button size="sm" variant="ghost" onClick={() => setScreen('inbox')}>
+              Team inbox
+            </Button>
+          </>
+        }
+        aside={
+          run ? (
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+              {run.status === 'stopping'
+                ? 'Cancelling the run on the deployment…'
+                : 'Run going on the deployment'}
+            </span>
+          ) : null
         }
       />
       <p className="text-xs text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">
