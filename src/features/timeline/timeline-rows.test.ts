@@ -85,6 +85,17 @@ describe('withLatestTurn', () => {
     expect(latestTurnStart([])).toBe(0);
   });
 
+  it('finds the header row of the second newest message, and of the only one when there is one', () => {
+    const rows = timelineRows([
+      message('a', [text('p1')]),
+      message('b', [text('p2'), text('p3')]),
+      message('c', [text('p4')]),
+    ]);
+    expect(latestTurnStart(rows, 2)).toBe(2);
+    expect(latestTurnStart(rows.slice(0, 2), 2)).toBe(0);
+    expect(latestTurnStart([], 2)).toBe(0);
+  });
+
   it("adds the newest message's rows after a range that ends before them", () => {
     expect(withLatestTurn([10, 11, 12], 40, 43)).toEqual([10, 11, 12, 40, 41, 42]);
   });

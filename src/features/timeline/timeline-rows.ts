@@ -76,10 +76,19 @@ export function estimatedHeight(rows: readonly TimelineRow[]): number {
 /** At most this many rows of the newest message are kept mounted beyond the virtualizer's range. */
 export const latestTurnRowLimit = 24;
 
-/** The index of the newest message's header row; `rows.length` when there is none. */
-export function latestTurnStart(rows: readonly TimelineRow[]): number {
-  for (let index = rows.length - 1; index >= 0; index--) if (rows[index]?.type === 'message') return index;
-  return rows.length;
+/**
+ * The index of the header row of the `turns`-th newest message (the newest by default); the oldest message's
+ * when there are fewer, `rows.length` when there is none.
+ */
+export function latestTurnStart(rows: readonly TimelineRow[], turns = 1): number {
+  let found = rows.length;
+  let counted = 0;
+  for (let index = rows.length - 1; index >= 0 && counted < turns; index--) {
+    if (rows[index]?.type !== 'message') continue;
+    found = index;
+    counted += 1;
+  }
+  return found;
 }
 
 /**

@@ -88,8 +88,9 @@ const TimelineRows = memo(function TimelineRows({
   const estimateSize = useCallback((index: number) => estimateRowHeight(rows[index]), [rows]);
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? index, [rows]);
   const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
-  // The newest message stays mounted wherever the virtualizer believes the scroll is: see withLatestTurn.
-  const latestStart = useMemo(() => latestTurnStart(rows), [rows]);
+  // The two newest messages stay mounted wherever the virtualizer believes the scroll is (see withLatestTurn):
+  // the turn being answered, and the one before it, whose call the operator has just decided.
+  const latestStart = useMemo(() => latestTurnStart(rows, 2), [rows]);
   const rangeExtractor = useCallback(
     (range: Range) => withLatestTurn(defaultRangeExtractor(range), latestStart, range.count),
     [latestStart],
