@@ -85,6 +85,6 @@ export function createLangGraphDesk(ports: LangGraphDeskPorts): LangGraphDesk {
     releaseReview: (threadId) => context.claims.release(threadId),
     settleThread: (conversationId, threadId, thread) =>
       settleAfterReload(context, conversationId, threadId, thread),
-    reviewOf: reviewOfInterruptCall,
+    reviewOf: (_conversationId, call) => reviewOfInterruptCall(call),
   };
 }
