@@ -1,4 +1,4 @@
 import type { Rule } from 'eslint';
 
-/** The import direction of docs/architecture.md as one lint rule. */
+/** No source branch and no import of sources/ in the review, the queue and the decision bar. */
 export const sourceBlindRule: Rule.RuleModule;
