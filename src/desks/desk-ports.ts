@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditSink } from '../agent/audit-entry.ts';
+import type { AuditEntry, AuditSink } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { JsonObject } from '../core/json.ts';
 

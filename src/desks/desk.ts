@@ -1,4 +1,4 @@
-import type { DecisionResult } from '../agent/agent-status.ts';
+import type { DecisionResult } from '../core/agent-status.ts';
 import type { JsonObject } from '../core/json.ts';
 import type { CallTier } from '../core/safety-tier.ts';
 import type { Decision, SourceKind } from '../core/source.ts';

@@ -1,5 +1,5 @@
 // The AG-UI slice's contract: what the store offers the UI for agents and their threads.
-import type { DecisionResult } from '../agent/agent-status.ts';
+import type { DecisionResult } from '../core/agent-status.ts';
 import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import type { AgUiFailure } from '../sources/ag-ui/describe-ag-ui-failure.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Agent } from '../agent/agent-options.ts';
-import { idleStatus, type DecisionResult } from '../agent/agent-status.ts';
+import { idleStatus, type DecisionResult } from '../core/agent-status.ts';
 import { mergeStoredMessages } from '../core/call-revision.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';

@@ -1,5 +1,5 @@
 import type { Agent } from '../agent/agent-options.ts';
-import type { DecisionResult } from '../agent/agent-status.ts';
+import type { DecisionResult } from '../core/agent-status.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import type { Decision } from '../core/source.ts';
 import { effectiveArgs } from '../core/tool-call.ts';

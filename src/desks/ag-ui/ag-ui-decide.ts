@@ -1,5 +1,5 @@
-import type { DecisionResult } from '../../agent/agent-status.ts';
-import { refusedRemoteDecisionEntry } from '../../agent/audit-entry.ts';
+import type { DecisionResult } from '../../core/agent-status.ts';
+import { refusedRemoteDecisionEntry } from '../../core/audit-entry.ts';
 import { findCall } from '../../agent/conversation-queries.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { createId } from '../../core/ids.ts';

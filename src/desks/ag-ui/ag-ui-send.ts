@@ -1,5 +1,5 @@
-import type { DecisionResult } from '../../agent/agent-status.ts';
-import { remoteDecisionEntry } from '../../agent/audit-entry.ts';
+import type { DecisionResult } from '../../core/agent-status.ts';
+import { remoteDecisionEntry } from '../../core/audit-entry.ts';
 import { createId } from '../../core/ids.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';

@@ -1,6 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import type { ClaimOutcome } from '../../agent/agent-options.ts';
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import type { Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import type { Source } from '../../core/source.ts';

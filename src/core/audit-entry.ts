@@ -1,10 +1,10 @@
-import type { JsonObject, JsonValue } from '../core/json.ts';
-import type { PromptTokens } from '../core/message-usage.ts';
-import { jsonEqual } from '../core/json.ts';
-import type { RuleReference, RuleSource } from '../core/rules/rule.ts';
-import type { SafetyTier } from '../core/safety-tier.ts';
-import type { Decision, RemoteSource } from '../core/source.ts';
-import type { Refusal, ToolCall } from '../core/tool-call.ts';
+import type { JsonObject, JsonValue } from './json.ts';
+import type { PromptTokens } from './message-usage.ts';
+import { jsonEqual } from './json.ts';
+import type { RuleReference, RuleSource } from './rules/rule.ts';
+import type { SafetyTier } from './safety-tier.ts';
+import type { Decision, RemoteSource } from './source.ts';
+import type { Refusal, ToolCall } from './tool-call.ts';
 
 /**
  * Who made a decision: the operator by hand, `policy` for an automatic one (a rule, the read-only tier, a passed
