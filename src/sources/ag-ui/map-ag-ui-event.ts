@@ -40,6 +40,18 @@ function appendText(message: Message, kind: 'text' | 'reasoning', delta: string)
   };
 }
 
+/** Appends a streamed delta of text or reasoning to the model message `messageId`, opening it if needed. */
+function appendDelta(
+  conversation: Conversation,
+  messageId: string,
+  kind: 'text' | 'reasoning',
+  delta: string | undefined,
+  now: number,
+): Conversation {
+  const withMessage = ensureMessage(conversation, messageId, 'model', now);
+  return updateMessageById(withMessage, messageId, (message) => appendText(message, kind, delta ?? ''));
+}
+
 /**
  * Applies one AG-UI event (as parsed from the wire) to the thread. Pure: the same events give the same thread. An
  * event that is not valid AG-UI is kept in the raw events with why, and changes nothing else; text, reasoning and
@@ -84,16 +96,17 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
         ensureMessage(conversation, event.messageId, event.role === 'user' ? 'user' : 'model', now),
       );
     case 'TEXT_MESSAGE_CONTENT':
-    case 'TEXT_MESSAGE_CHUNK': {
-      const messageId = event.messageId ?? lastModelMessageId(conversation) ?? 'message';
-      const withMessage = ensureMessage(conversation, messageId, 'model', now);
+    case 'TEXT_MESSAGE_CHUNK':
       return withConversation(
         counted,
-        updateMessageById(withMessage, messageId, (message) =>
-          appendText(message, 'text', event.delta ?? ''),
+        appendDelta(
+          conversation,
+          event.messageId ?? lastModelMessageId(conversation) ?? 'message',
+          'text',
+          event.delta,
+          now,
         ),
       );
-    }
     case 'TEXT_MESSAGE_END':
       return withConversation(
         counted,
@@ -104,16 +117,17 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
     case 'REASONING_MESSAGE_START':
       return withConversation(counted, ensureMessage(conversation, event.messageId, 'model', now));
     case 'REASONING_MESSAGE_CONTENT':
-    case 'REASONING_MESSAGE_CHUNK': {
-      const messageId = event.messageId ?? lastModelMessageId(conversation) ?? 'reasoning';
-      const withMessage = ensureMessage(conversation, messageId, 'model', now);
+    case 'REASONING_MESSAGE_CHUNK':
       return withConversation(
         counted,
-        updateMessageById(withMessage, messageId, (message) =>
-          appendText(message, 'reasoning', event.delta ?? ''),
+        appendDelta(
+          conversation,
+          event.messageId ?? lastModelMessageId(conversation) ?? 'reasoning',
+          'reasoning',
+          event.delta,
+          now,
         ),
       );
-    }
     case 'TOOL_CALL_START':
       return withConversation(
         counted,
