@@ -6,7 +6,11 @@ import type {
   OAuthServerProvider,
 } from '@modelcontextprotocol/sdk/server/auth/provider.js';
 import type { OAuthRegisteredClientsStore } from '@modelcontextprotocol/sdk/server/auth/clients.js';
-import { InvalidGrantError, InvalidTokenError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import {
+  InvalidGrantError,
+  InvalidTokenError,
+  ServerError,
+} from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import {
   getOAuthProtectedResourceMetadataUrl,
@@ -30,6 +34,12 @@ export interface OAuthMcpServer {
   refreshes(): number;
   /** Revokes every refresh token and ends every access token, as an administrator would. */
   revokeAll(): void;
+  /** From now on the revocation endpoint answers every request with a server error. */
+  refuseRevocations(): void;
+  /** Every token the client asked the revocation endpoint to revoke, in order. */
+  readonly revocationRequests: string[];
+  /** Exchanges a refresh token at the token endpoint, as any client could; answers the OAuth error, if any. */
+  refreshWith(clientId: string, refreshToken: string): Promise<{ status: number; error?: string }>;
   close(): Promise<void>;
 }
 
@@ -54,6 +64,8 @@ class TestAuthorizationServer implements OAuthServerProvider {
   readonly access = new Map<string, IssuedAccess>();
   readonly refresh = new Map<string, { clientId: string; revoked: boolean }>();
   refreshCount = 0;
+  readonly revocationRequests: string[] = [];
+  revocationRefused = false;
 
   constructor(private readonly accessTokenSeconds: number) {}
 
@@ -141,6 +153,8 @@ class TestAuthorizationServer implements OAuthServerProvider {
   }
 
   async revokeToken(_client: OAuthClientInformationFull, request: { token: string }): Promise<void> {
+    this.revocationRequests.push(request.token);
+    if (this.revocationRefused) throw new ServerError('the revocation store is down');
     const access = this.access.get(request.token);
     if (access) access.revoked = true;
     const refresh = this.refresh.get(request.token);
@@ -233,6 +247,21 @@ export async function startOAuthMcpServer(accessTokenSeconds: number): Promise<O
     issuedTokens: () => [...authorization.access.keys(), ...authorization.refresh.keys()],
     callTokens,
     refreshes: () => authorization.refreshCount,
+    revocationRequests: authorization.revocationRequests,
+    refuseRevocations: () => void (authorization.revocationRefused = true),
+    async refreshWith(clientId, refreshToken) {
+      const response = await fetch(`${origin}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: clientId,
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      return { status: response.status, ...(body.error ? { error: body.error } : {}) };
+    },
     revokeAll() {
       for (const token of authorization.access.values()) token.revoked = true;
       for (const token of authorization.refresh.values()) token.revoked = true;
