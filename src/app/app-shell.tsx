@@ -35,6 +35,7 @@ function usePreloadOtherScreens() {
 
 const screenNames: Readonly<Record<Screen, string>> = {
   console: 'console',
+  fleet: 'fleet screen',
   inbox: 'team inbox',
   conversations: 'list of conversations',
   agents: 'agents screen',

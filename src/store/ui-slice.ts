@@ -9,7 +9,7 @@ import { readDiffLayout, writeDiffLayout } from './persistence/ui-preferences.ts
 
 /** Which screen the console shows. */
 export type Screen =
-  'console' | 'inbox' | 'conversations' | 'agents' | 'captures' | 'audit' | 'rules' | 'settings';
+  'console' | 'fleet' | 'inbox' | 'conversations' | 'agents' | 'captures' | 'audit' | 'rules' | 'settings';
 
 /** Which console panel a narrow window shows; a wide window shows both side by side. */
 export type ConsolePanel = 'timeline' | 'decisions';
