@@ -5,7 +5,7 @@ import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import type { FleetFilter, FleetSort } from '../../../core/fleet/fleet-order.ts';
 import type { FleetRow, FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
-import { openFleetThread } from '../fleet-decisions.ts';
+import { openHeldThread } from '../../../store/held-call-decisions.ts';
 import { useFleetRows } from '../hooks/use-fleet-rows.ts';
 import { FleetFilters } from './fleet-filters.tsx';
 import { FleetRowView } from './fleet-row.tsx';
@@ -71,7 +71,7 @@ export function FleetScreen({ tierOf }: { readonly tierOf: FleetTierLookup }) {
   const open = useCallback((row: FleetRow) => {
     if (!row.conversationId) return;
     setOpenProblem(undefined);
-    void openFleetThread(row.conversationId).then((result) => {
+    void openHeldThread(row.conversationId).then((result) => {
       if (!result.ok) setOpenProblem(result.reason);
     });
   }, []);

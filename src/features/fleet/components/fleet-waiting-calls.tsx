@@ -8,7 +8,11 @@ import type { WaitingCall } from '../../../core/fleet/thread-summary.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { approvalNeedsConfirmation, decideFromFleet, reviewOnlyReason } from '../fleet-decisions.ts';
+import {
+  approvalNeedsConfirmation,
+  decideHeldCall,
+  reviewOnlyReason,
+} from '../../../store/held-call-decisions.ts';
 
 /** How many waiting calls a row lists when opened; the rest are decided in the thread. */
 const shownLimit = 20;
@@ -37,7 +41,7 @@ function WaitingCallItem({
     }
     setBusy(true);
     setProblem(undefined);
-    const result = await decideFromFleet(conversationId, call, kind);
+    const result = await decideHeldCall(conversationId, call, kind);
     setBusy(false);
     setConfirming(false);
     if (!result.ok) setProblem(result.reason);

@@ -1,14 +1,14 @@
-import type { DecisionResult } from '../../agent/agent-status.ts';
-import { needsDestructiveConfirmation } from '../../core/safety-tier.ts';
-import type { CallTier } from '../../core/safety-tier.ts';
-import { sourceOf } from '../../core/source.ts';
-import type { ToolCall } from '../../core/tool-call.ts';
-import { effectiveArgs } from '../../core/tool-call.ts';
-import { useAppStore } from '../../store/app-store.ts';
-import { questionCallName } from '../../store/remote-sources.ts';
+import type { DecisionResult } from '../agent/agent-status.ts';
+import { needsDestructiveConfirmation } from '../core/safety-tier.ts';
+import type { CallTier } from '../core/safety-tier.ts';
+import { sourceOf } from '../core/source.ts';
+import type { ToolCall } from '../core/tool-call.ts';
+import { effectiveArgs } from '../core/tool-call.ts';
+import { useAppStore } from './app-store.ts';
+import { questionCallName } from './remote-sources.ts';
 
 /**
- * Why a waiting call cannot be decided from the Fleet screen, or undefined when it can: a call with the
+ * Why a waiting call cannot be decided where it is listed (the Fleet screen, the queue of another thread), or undefined when it can: a call with the
  * operator's edits, a question that takes an answer, or a decision already staged is decided in its review,
  * where the form shows what will be sent.
  */
@@ -27,11 +27,12 @@ export function approvalNeedsConfirmation(tier: CallTier | undefined): boolean {
 }
 
 /**
- * Approves or declines a waiting call of any thread this tab holds without opening it: a remote thread's call
+ * Approves or declines a waiting call of any thread this tab holds without opening it (the call is named by its
+ * conversation): a remote thread's call
  * goes to its source's desk (which judges, records and sends it like a decision from the review); the built-in
  * agent's goes to the agent, which runs it once.
  */
-export function decideFromFleet(
+export function decideHeldCall(
   conversationId: string,
   call: ToolCall,
   kind: 'approve' | 'decline',
@@ -52,8 +53,8 @@ export function decideFromFleet(
   );
 }
 
-/** Opens a thread of the fleet in the console (a held thread is swapped in first). */
-export async function openFleetThread(conversationId: string): Promise<DecisionResult> {
+/** Opens a held thread in the console (a held thread is swapped in first). */
+export async function openHeldThread(conversationId: string): Promise<DecisionResult> {
   const state = useAppStore.getState();
   const opened = await state.openHeldConversation(conversationId);
   if (opened.ok) useAppStore.getState().setScreen('console');
