@@ -1,4 +1,4 @@
-import type { DecisionResult } from '../agent/agent-status.ts';
+import type { DecisionResult } from '../core/agent-status.ts';
 import { needsDestructiveConfirmation } from '../core/safety-tier.ts';
 import type { CallTier } from '../core/safety-tier.ts';
 import { sourceOf } from '../core/source.ts';
