@@ -5,7 +5,12 @@ import type { AppState } from './app-state.ts';
 import type { FeedbackDrafts } from './persistence/feedback-drafts.ts';
 import { withFeedbackDraft } from './persistence/feedback-drafts.ts';
 import type { DiffLayout } from './persistence/ui-preferences.ts';
-import { readDiffLayout, writeDiffLayout } from './persistence/ui-preferences.ts';
+import {
+  readDiffLayout,
+  readNotifyWhenHidden,
+  writeDiffLayout,
+  writeNotifyWhenHidden,
+} from './persistence/ui-preferences.ts';
 
 /** Which screen the console shows. */
 export type Screen =
@@ -70,6 +75,12 @@ export interface UiSlice {
   readonly diffLayout: DiffLayout;
   /** The call of another thread the review shows instead of the open conversation's, if any. */
   readonly heldReview: HeldReview | undefined;
+  /**
+   * The operator allowed system notifications of waiting calls while the tab is not looked at (the browser must
+   * grant them too); remembered on this device.
+   */
+  readonly notifyWhenHidden: boolean;
+  setNotifyWhenHidden(on: boolean): void;
   setHeldReview(review: HeldReview | undefined): void;
   /** Opens a part for review; an operator's choice also brings the review into view on a narrow window. */
   selectPart(partId: string | undefined, origin?: SelectionOrigin): void;
@@ -104,6 +115,11 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   consolePanel: 'timeline',
   reviewHeld: false,
   heldReview: undefined,
+  notifyWhenHidden: readNotifyWhenHidden(),
+  setNotifyWhenHidden: (notifyWhenHidden) => {
+    writeNotifyWhenHidden(notifyWhenHidden);
+    set({ notifyWhenHidden });
+  },
   setHeldReview: (heldReview) => set({ heldReview }),
   selectPart: (selectedPartId, origin = 'operator') => {
     if (origin === 'flow' || selectedPartId === undefined) {
