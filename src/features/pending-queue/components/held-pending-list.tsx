@@ -35,7 +35,7 @@ export function HeldPendingList({
                 data-queue-item=""
                 data-call-id={entry.call.id}
                 data-conversation-id={entry.conversationId}
-                aria-label={`${entry.call.name} in ${from}: ${summary}`}
+                aria-label={`${entry.call.name} in ${from}: ${summary}${entry.call.interrupt?.staged ? ', decision staged' : ''}`}
                 onClick={() => onOpen(entry)}
                 className="block w-full rounded-md border border-dashed border-zinc-300 bg-white px-2.5 py-1.5 text-left hover:border-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:border-zinc-500"
               >
