@@ -142,8 +142,11 @@ test('a reload with one decision staged loses nothing and sends nothing twice', 
   await page.reload();
   await agents.console.showDecisions();
   await expect(agents.console.timelineCard('send_email', 'executed')).toBeVisible();
-  await page.waitForTimeout(1_000);
-  expect(server.runs()).toHaveLength(2);
+  // The reload sent nothing again: the next request the server sees is the operator's new message, a plain run.
+  await agents.messageThread('Thanks, that is all.');
+  await expect.poll(() => server!.runs().length).toBe(3);
+  expect(server.runs()[2]!.body!.resume).toBeUndefined();
+  expect(JSON.stringify(server.runs()[2]!.body!.messages)).toContain('Thanks, that is all.');
 });
 
 test('a resume a reload cut off is shown as perhaps sent and is sent again only on Retry', async ({

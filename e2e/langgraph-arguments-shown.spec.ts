@@ -47,7 +47,7 @@ test('an edited Agent Inbox approval shows the arguments that ran, after the run
 
   const ran = async () => (await server.executed()).filter((call) => call.threadId === seeded.threadId);
   await expect
-    .poll(ran, { timeout: 60_000 })
+    .poll(ran)
     .toEqual([
       { threadId: seeded.threadId, name: 'send_email', args: { ...emailCall(31).args, body: edited } },
     ]);
@@ -55,9 +55,7 @@ test('an edited Agent Inbox approval shows the arguments that ran, after the run
   await console.screenshot(testInfo, 'edited-approval-shown');
 
   // The thread goes on with a new request and waits again: opened again from the inbox.
-  await expect
-    .poll(async () => (await sdk.threads.get(seeded.threadId)).status, { timeout: 60_000 })
-    .toBe('idle');
+  await expect.poll(async () => (await sdk.threads.get(seeded.threadId)).status).toBe('idle');
   await sdk.runs.wait(seeded.threadId, 'inbox', { input: scriptedInput([fileCall(32)]) });
   await inbox.open();
   await inbox.review(seeded.threadId);
@@ -96,7 +94,7 @@ test('an Agent Inbox HumanInterrupt raised as one object is reviewed as its call
   await console.argument('subject').fill('Order 1041 is on its way');
   await console.approveUnknownTier();
   await expect
-    .poll(() => server.executed(), { timeout: 60_000 })
+    .poll(() => server.executed())
     .toContainEqual({
       threadId: seeded.threadId,
       name: 'send_email',

@@ -61,7 +61,7 @@ test("a deployment's tool is of unknown tier until tiered in its settings; a den
   await console.button('Approve').click();
   await expect(console.approvalConfirmation).toBeHidden();
   await expect
-    .poll(async () => JSON.stringify((await sdk.threads.get(seeded.threadId)).values), { timeout: 60_000 })
+    .poll(async () => JSON.stringify((await sdk.threads.get(seeded.threadId)).values))
     .toContain('No mail to rivals.');
   const values = JSON.stringify((await sdk.threads.get(seeded.threadId)).values);
   expect(values).toMatch(/Denied by rule \d+: send_email with to matching \*@rival\.example/);

@@ -56,7 +56,7 @@ for (const size of screenSizes) {
       await console.goTo(name);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
       // Screens read IndexedDB when they open; what they read can change their width.
-      await page.waitForTimeout(300);
+      await console.expectScreenRead();
       await expectFits(page, name);
       await expectReadsInEachScheme(
         page,

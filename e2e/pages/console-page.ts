@@ -45,6 +45,17 @@ export class ConsolePage {
     }).toPass();
   }
 
+  /**
+   * Waits until the open screen has read what it shows: no "Reading…" or "Loading…" placeholder stands in its main
+   * region any more. Screens read IndexedDB (and load chunks) when they open; this is the state they settle in.
+   */
+  async expectScreenRead(): Promise<void> {
+    await expect(this.page.getByRole('main').first()).toBeVisible();
+    await expect(
+      this.page.getByRole('main').filter({ hasText: /\b(?:Reading|Loading)\b[^…]*…/ }),
+    ).toHaveCount(0);
+  }
+
   /** On a narrow window, the switch between the conversation and the decisions; hidden on a wide one. */
   panelSwitch(name: 'Conversation' | 'Decisions'): Locator {
     return this.page

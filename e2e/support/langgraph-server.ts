@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './mcp-processes.ts';
+import { journeyTimeoutMs } from './waits.ts';
 
 const require = createRequire(import.meta.url);
 const graphFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../langgraph');
@@ -56,7 +57,9 @@ function configuration(folder: string, apiKey: string | undefined): string {
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Bounded by the journey's own timeout: a slow start on a loaded machine is waited out, and a server that never
+  // answers is reported with what it printed.
+  const deadline = Date.now() + journeyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`langgraphjs dev exited (${child.exitCode}):\n${output()}`);
     if (output().includes('Server running at')) {

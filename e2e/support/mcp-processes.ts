@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { journeyTimeoutMs } from './waits.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -26,8 +27,11 @@ function packageFile(name: string, file: string): string {
   return path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
 }
 
-/** The longest a server may take to listen: a bound for one that never does, far past a slow start on a loaded machine. */
-const startBoundMs = 120_000;
+/**
+ * The longest a server may take to listen: the journey's own timeout, so a slow start on a loaded machine is
+ * waited out, and one that never listens is reported with what it printed.
+ */
+const startBoundMs = journeyTimeoutMs;
 
 async function waitForPort(port: number, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + startBoundMs;

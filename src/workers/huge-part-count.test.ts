@@ -7,6 +7,7 @@ import { TokenCountService } from './token-count-service.ts';
 import type { CountResult, TokenCounterResponse } from './token-counter-shared.ts';
 import { hugePartCharacters, sampleEndCharacters } from './token-counter-shared.ts';
 import { targetSize, toCountItem } from './token-meter-counts.ts';
+import { until } from '../test/until.ts';
 
 const sentence = 'The parcel left the depot on Tuesday and reached the customer two days later. ';
 
@@ -42,8 +43,7 @@ describe('counting a huge part', () => {
       encoding: 'o200k_base',
       items: [toCountItem({ kind: 'part', part: textPart('p1', text) }, 0)],
     });
-    while (!responses.some((response) => response.type === 'counted' && response.done))
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => responses.some((response) => response.type === 'counted' && response.done));
     const result = responses.flatMap((response) =>
       response.type === 'counted' ? response.results : [],
     )[0] as CountResult | undefined;

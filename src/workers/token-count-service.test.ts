@@ -6,6 +6,7 @@ import { TokenCountService } from './token-count-service.ts';
 import type { CountItem, TokenCounterResponse } from './token-counter-shared.ts';
 import { createTokenCounterClient } from './token-counter-main.ts';
 import { referenceRankTier } from '../core/tokens/reference-rank-tiers.ts';
+import { until } from '../test/until.ts';
 
 const referenceCounter = () => new TokenCounter({ loadTier: referenceRankTier });
 
@@ -19,8 +20,6 @@ const texts = (count: number, prefix = 'text'): CountItem[] =>
 
 /** A word whose o200k_base token (177,675) is in the rest tier: only the full table can count it. */
 const rareText = 'Мы ведём переговоры';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('token count service', () => {
   it('answers parts with header and body, texts and tools with a body', async () => {
@@ -36,7 +35,7 @@ describe('token count service', () => {
         { kind: 'tool', key: 2, tool: { name: 'x', description: 'y', inputSchema: {} } },
       ],
     });
-    while (!responses.some((response) => response.type === 'counted' && response.done)) await settle();
+    await until(() => responses.some((response) => response.type === 'counted' && response.done));
     const results = responses.flatMap((response) => (response.type === 'counted' ? response.results : []));
     expect(results[0]).toMatchObject({ key: 0, body: 2 });
     expect(results[0]!.header).toBeGreaterThan(2);
@@ -53,11 +52,9 @@ describe('token count service', () => {
     service.handle({ type: 'count', requestId: 2, encoding: 'o200k_base', items: texts(200) });
     service.handle({ type: 'count', requestId: 3, encoding: 'o200k_base', items: texts(2) });
     service.handle({ type: 'cancel', requestIds: [1] });
-    while (
-      !responses.some((response) => response.type === 'counted' && response.requestId === 2 && response.done)
-    ) {
-      await settle();
-    }
+    await until(() =>
+      responses.some((response) => response.type === 'counted' && response.requestId === 2 && response.done),
+    );
     const finished = responses
       .filter((response) => response.type === 'counted' && response.done)
       .map((response) => response.requestId);
@@ -91,8 +88,7 @@ describe('token count service', () => {
         { kind: 'text', key: 1, text: 'hello world' },
       ],
     });
-    while (!responses.some((response) => response.type === 'counted' && response.requestId === 1))
-      await settle();
+    await until(() => responses.some((response) => response.type === 'counted' && response.requestId === 1));
     expect(responses).toEqual([
       {
         type: 'counted',
@@ -106,8 +102,7 @@ describe('token count service', () => {
     ]);
     expect(loads).toEqual(['o200k_base/first']);
     release();
-    while (!responses.some((response) => response.type === 'counted' && response.requestId === 2))
-      await settle();
+    await until(() => responses.some((response) => response.type === 'counted' && response.requestId === 2));
     const reference = referenceCounter();
     await reference.load('o200k_base');
     expect(responses.at(-1)).toMatchObject({
@@ -128,7 +123,7 @@ describe('token count service', () => {
     const counter = new TokenCounter({ loadTier: () => Promise.reject(new Error('offline')) });
     const service = new TokenCountService(post, counter);
     service.handle({ type: 'count', requestId: 7, encoding: 'cl100k_base', items: texts(1) });
-    await settle();
+    await until(() => responses.length > 0);
     expect(responses).toEqual([{ type: 'failed', requestId: 7, error: expect.stringMatching(/offline/) }]);
   });
 
@@ -154,13 +149,19 @@ describe('token count service', () => {
     ];
     service.handle({ type: 'count', requestId: 1, encoding: 'o200k_base', items });
     // The rest is asked for once every item went through the first tier.
-    while (!requested.includes('rest')) await settle();
-    await settle();
-    const early = responses.flatMap((response) => (response.type === 'counted' ? response.results : []));
-    expect(early.map((result) => result.key).sort()).toEqual([0, 2]);
+    await until(() => requested.includes('rest'));
+    const early = () =>
+      responses.flatMap((response) => (response.type === 'counted' ? response.results : []));
+    // The first tier's answers for the two items it can count; the rare word's waits for the rest, held back here.
+    await until(() => early().length >= 2);
+    expect(
+      early()
+        .map((result) => result.key)
+        .sort(),
+    ).toEqual([0, 2]);
     expect(responses.some((response) => response.type === 'counted' && response.done)).toBe(false);
     releaseRest();
-    while (!responses.some((response) => response.type === 'counted' && response.done)) await settle();
+    await until(() => responses.some((response) => response.type === 'counted' && response.done));
     const results = responses.flatMap((response) => (response.type === 'counted' ? response.results : []));
     const reference = referenceCounter();
     await reference.load('o200k_base');
@@ -184,9 +185,9 @@ describe('token count service', () => {
     });
     const service = new TokenCountService(post, counter, { prefetchAfterMs: 400 });
     service.handle({ type: 'count', requestId: 1, encoding: 'cl100k_base', items: texts(3) });
-    while (!responses.some((response) => response.type === 'counted' && response.done)) await settle();
+    await until(() => responses.some((response) => response.type === 'counted' && response.done));
     expect(requested).toEqual(['cl100k_base/first']);
-    while (!counter.isLoaded('cl100k_base')) await settle();
+    await until(() => counter.isLoaded('cl100k_base'));
     expect(requested).toEqual(['cl100k_base/first', 'cl100k_base/rest']);
     expect(counter.isLoaded('o200k_base', 'first')).toBe(false);
   });

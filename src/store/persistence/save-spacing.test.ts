@@ -29,6 +29,22 @@ function source(initial: Conversation) {
   };
 }
 
+/** The waits of the timers `act` sets, as it sets them (they still run). */
+function scheduledWaits(act: () => void): number[] {
+  const waits: number[] = [];
+  const realSetTimeout = globalThis.setTimeout;
+  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, wait?: number) => {
+    waits.push(wait ?? 0);
+    return realSetTimeout(handler, wait);
+  }) as typeof setTimeout);
+  try {
+    act();
+  } finally {
+    spy.mockRestore();
+  }
+  return waits;
+}
+
 const withText = (text: string) => makeConversation([makeMessage('model', [makeTextPart(text, 'p1')], 'm1')]);
 
 describe('spacing saves by what they cost', () => {
@@ -56,8 +72,9 @@ describe('spacing saves by what they cost', () => {
     });
 
     // The last save took 1,000 ms of the clock: the next waits a million of them, so it is not written by itself.
-    conversation.set(withText('third'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The change schedules its save at once, as it arrives, so the wait it chose is read there rather than slept on.
+    const waits = scheduledWaits(() => conversation.set(withText('third')));
+    expect(waits).toEqual([1_000_000]);
     expect((await readConversation(db, 'conv_test'))?.messages[0]?.parts[0]).toMatchObject({
       text: 'second',
     });

@@ -58,9 +58,7 @@ describe('SettingsScreen', () => {
     await user.selectOptions(screen.getByLabelText('Provider'), 'anthropic-messages');
     expect(screen.getByLabelText('Base URL')).toHaveValue('https://api.anthropic.com');
     await user.type(screen.getByLabelText(/API key/), 'sk-ant-secret-123456');
-    await waitFor(() => expect(screen.getByText('1 model available.')).toBeInTheDocument(), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(screen.getByText('1 model available.')).toBeInTheDocument());
     expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('https://api.anthropic.com/v1/models?limit=1000');
     await user.type(screen.getByLabelText('Model'), 'claude-test');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -133,17 +131,13 @@ describe('SettingsScreen', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.selectOptions(screen.getByLabelText('Provider'), 'ollama');
-    await waitFor(() => expect(screen.getByText('2 models available.')).toBeInTheDocument(), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(screen.getByText('2 models available.')).toBeInTheDocument());
     expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('http://localhost:11434/api/tags');
 
     await user.selectOptions(screen.getByLabelText('Provider'), 'openai-chat');
     await user.clear(screen.getByLabelText('Base URL'));
     await user.type(screen.getByLabelText('Base URL'), 'http://localhost:1234/v1');
-    await waitFor(() => expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('http://localhost:1234/v1/models'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(fetchModels.mock.calls.at(-1)?.[0]).toBe('http://localhost:1234/v1/models'));
   });
 
   it('warns, under a Content-Security-Policy, about a base URL the policy would block', async () => {
