@@ -1,19 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
 import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
 import { storedCallStatus, storedMessagesContain } from './support/stored-conversation.ts';
 
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
 test('two calls, two interrupts: edit and approve one, decline the other, one resume, results shown', async ({
   page,
+  agUiServer,
 }) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   const entry = await agents.connect(server.url, 'support', { Authorization: 'Bearer fixture-token-123' });
   await expect(entry).toContainText('Reachable: an AG-UI endpoint.');
@@ -59,8 +54,8 @@ test('two calls, two interrupts: edit and approve one, decline the other, one re
   await expect(agents.composerLock).toHaveCount(0);
 });
 
-test('an expired interrupt cannot be approved and is answered as cancelled', async ({ page }) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts', expiresInMs: 6_000 } });
+test('an expired interrupt cannot be approved and is answered as cancelled', async ({ page, agUiServer }) => {
+  const server = await agUiServer({ scenario: { kind: 'interrupts', expiresInMs: 6_000 } });
   const agents = new AgentsPage(page);
   await agents.connect(server.url, 'support');
   await agents.startThread('support', 'Answer ticket 4182.');
@@ -71,7 +66,7 @@ test('an expired interrupt cannot be approved and is answered as cancelled', asy
   await expect(agents.console.review).toContainText('its request expired');
   await agents.console.openPending('delete_file');
   await agents.console.declineOpenCall('not now');
-  await expect.poll(() => server!.runs().length).toBe(2);
+  await expect.poll(() => server.runs().length).toBe(2);
   expect(server.runs()[1]!.body!.resume).toEqual([
     { interruptId: 'int_email', status: 'cancelled' },
     { interruptId: 'int_delete', status: 'resolved', payload: { approved: false, reason: 'not now' } },
@@ -80,8 +75,9 @@ test('an expired interrupt cannot be approved and is answered as cancelled', asy
 
 test('RUN_ERROR, a server killed mid-stream and missing CORS headers each say what happened and keep what arrived', async ({
   page,
+  agUiServer,
 }) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'run-error' } });
+  const server = await agUiServer({ scenario: { kind: 'run-error' } });
   const agents = new AgentsPage(page);
   await agents.connect(server.url, 'flaky');
   await agents.startThread('flaky', 'Look up order 7.');
@@ -109,8 +105,11 @@ test('RUN_ERROR, a server killed mid-stream and missing CORS headers each say wh
   }
 });
 
-test('a reload with one decision staged loses nothing and sends nothing twice', async ({ page }) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+test('a reload with one decision staged loses nothing and sends nothing twice', async ({
+  page,
+  agUiServer,
+}) => {
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   await agents.connect(server.url, 'support');
   await agents.startThread('support', 'Answer ticket 4182.');
@@ -144,15 +143,16 @@ test('a reload with one decision staged loses nothing and sends nothing twice', 
   await expect(agents.console.timelineCard('send_email', 'executed')).toBeVisible();
   // The reload sent nothing again: the next request the server sees is the operator's new message, a plain run.
   await agents.messageThread('Thanks, that is all.');
-  await expect.poll(() => server!.runs().length).toBe(3);
+  await expect.poll(() => server.runs().length).toBe(3);
   expect(server.runs()[2]!.body!.resume).toBeUndefined();
   expect(JSON.stringify(server.runs()[2]!.body!.messages)).toContain('Thanks, that is all.');
 });
 
 test('a resume a reload cut off is shown as perhaps sent and is sent again only on Retry', async ({
   page,
+  agUiServer,
 }, testInfo) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   await agents.connect(server.url, 'support');
   await agents.startThread('support', 'Answer ticket 4182.');
@@ -163,7 +163,7 @@ test('a resume a reload cut off is shown as perhaps sent and is sent again only 
   server.holdResumes(true);
   await agents.console.openPending('delete_file');
   await agents.console.declineOpenCall('keep it');
-  await expect.poll(() => server!.runs().length).toBe(2);
+  await expect.poll(() => server.runs().length).toBe(2);
   await page.reload();
   await agents.console.showDecisions();
   const alert = agents.threadPanel.getByRole('alert');

@@ -1,15 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
 import { AuditPage } from './pages/audit-page.ts';
 import type { ConsolePage } from './pages/console-page.ts';
-import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
-
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 /** Checks that the executed send_email shows the address it was sent to, never the one the agent proposed. */
 async function showsEditedAddress(console: ConsolePage): Promise<void> {
@@ -27,8 +20,9 @@ async function showsEditedAddress(console: ConsolePage): Promise<void> {
 
 test('an edited AG-UI approval shows the arguments sent, after the run, after a reload and in the audit log', async ({
   page,
+  agUiServer,
 }, testInfo) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   await agents.connect(server.url, 'support', { Authorization: 'Bearer fixture-token-123' });
   await agents.startThread('support', 'Answer ticket 4182.');

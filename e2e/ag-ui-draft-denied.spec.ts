@@ -1,19 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
 import { RulesPage } from './pages/rules-page.ts';
-import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
-
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 test("an edit of a remote agent's request into what a deny rule covers cannot be approved, and the rule is named at its field", async ({
   page,
+  agUiServer,
 }, testInfo) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   const rules = new RulesPage(page);
   await agents.connect(server.url, 'support');

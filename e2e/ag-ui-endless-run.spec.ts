@@ -1,18 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
-import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
-
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 test('an endless run is stopped from its thread and from the header, and leaving it aborts its request', async ({
   page,
+  agUiServer,
 }, testInfo) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'endless' } });
+  const server = await agUiServer({ scenario: { kind: 'endless' } });
   const agents = new AgentsPage(page);
   const console = agents.console;
   await agents.connect(server.url, 'talker');
@@ -24,7 +18,7 @@ test('an endless run is stopped from its thread and from the header, and leaving
     await console.showDecisions();
     await expect(agents.threadPanel).toContainText('Running');
     await expect(console.timeline).toContainText('still going');
-    await expect.poll(() => server!.openStreams()).toBe(1);
+    await expect.poll(() => server.openStreams()).toBe(1);
   };
 
   // From the thread.
@@ -33,7 +27,7 @@ test('an endless run is stopped from its thread and from the header, and leaving
   await expect(headerStop).toBeEnabled();
   await console.screenshot(testInfo, 'endless-run');
   await threadStop.click();
-  await expect.poll(() => server!.openStreams()).toBe(0);
+  await expect.poll(() => server.openStreams()).toBe(0);
   await expect(agents.threadPanel.getByRole('alert')).toHaveText('Stopped by the operator.');
   await expect(threadStop).toHaveCount(0);
   await expect(headerStop).toBeDisabled();
@@ -41,17 +35,17 @@ test('an endless run is stopped from its thread and from the header, and leaving
   // From the header.
   await startEndless();
   await headerStop.click();
-  await expect.poll(() => server!.openStreams()).toBe(0);
+  await expect.poll(() => server.openStreams()).toBe(0);
   await expect(agents.threadPanel.getByRole('alert')).toHaveText('Stopped by the operator.');
 
   // A new demo takes the thread's place: its request is aborted.
   await startEndless();
   await console.startNewDemo();
-  await expect.poll(() => server!.openStreams()).toBe(0);
+  await expect.poll(() => server.openStreams()).toBe(0);
 
   // Disconnecting the agent aborts its thread's request.
   await startEndless();
   await console.goTo('Agents');
   await agents.agent('talker').getByRole('button', { name: 'Remove' }).click();
-  await expect.poll(() => server!.openStreams()).toBe(0);
+  await expect.poll(() => server.openStreams()).toBe(0);
 });

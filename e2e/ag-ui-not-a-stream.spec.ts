@@ -1,19 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
-import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
-
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 test('Connect refuses a web page that is not an event stream and says what came; a run answered with one says so too', async ({
   page,
+  agUiServer,
 }, testInfo) => {
   // A web site refusing the empty input with its own 422 page is not an agent refusing a RunAgentInput.
-  server = await startAgUiFixtureServer({ scenario: { kind: 'html', invalidInputStatus: 422 } });
+  const server = await agUiServer({ scenario: { kind: 'html', invalidInputStatus: 422 } });
   const agents = new AgentsPage(page);
   const entry = await agents.connect(server.url, 'website');
   await expect(entry.getByRole('alert')).toContainText(

@@ -1,18 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
-import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
-
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 test('a call whose answer a reload cut off shows perhaps sent with Retry, no Stop, and a double Retry sends once', async ({
   page,
+  agUiServer,
 }, testInfo) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   const console = agents.console;
   await agents.connect(server.url, 'support');
@@ -23,7 +17,7 @@ test('a call whose answer a reload cut off shows perhaps sent with Retry, no Sto
   await agents.expectStaged('send_email');
   server.holdResumes(true);
   await console.declineOpenCall('keep it');
-  await expect.poll(() => server!.runs().length).toBe(2);
+  await expect.poll(() => server.runs().length).toBe(2);
 
   // While the answer is on its way, the run can be stopped from the call's card.
   const card = console.timelineCard('send_email', 'executing');

@@ -1,18 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
-import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
-
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 test('a later run that reuses the call ids of decided calls asks again, and the decided calls stay as they were', async ({
   page,
+  agUiServer,
 }, testInfo) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   await agents.connect(server.url, 'support');
   await agents.startThread('support', 'Answer ticket 4182.');

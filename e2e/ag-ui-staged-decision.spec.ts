@@ -1,18 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
-import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
-
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 test('a staged approval shows as staged, the review moves on, and only Change decision replaces it', async ({
   page,
+  agUiServer,
 }, testInfo) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   await agents.connect(server.url, 'support');
   await agents.startThread('support', 'Answer ticket 4182.');
@@ -50,7 +44,7 @@ test('a staged approval shows as staged, the review moves on, and only Change de
   expect(server.runs()).toHaveLength(1);
 
   await console.declineOpenCall('keep the draft');
-  await expect.poll(() => server!.runs().length).toBe(2);
+  await expect.poll(() => server.runs().length).toBe(2);
   expect(server.runs()[1]!.body!.resume).toEqual([
     { interruptId: 'int_email', status: 'resolved', payload: { approved: false, reason: 'wrong customer' } },
     { interruptId: 'int_delete', status: 'resolved', payload: { approved: false, reason: 'keep the draft' } },

@@ -1,19 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/ag-ui-test.ts';
 import { AgentsPage } from './pages/agents-page.ts';
 import { RulesPage } from './pages/rules-page.ts';
-import { startAgUiFixtureServer } from './servers/ag-ui-fixture-server.ts';
-
-type Server = Awaited<ReturnType<typeof startAgUiFixtureServer>>;
-let server: Server | undefined;
-test.afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 test('a remote tool nobody has tiered is of unknown tier: shown so, confirmed like destructive, and no allow rule answers it', async ({
   page,
+  agUiServer,
 }, testInfo) => {
-  server = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' } });
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
   const agents = new AgentsPage(page);
   const rules = new RulesPage(page);
   await agents.connect(server.url, 'support');
@@ -80,7 +74,7 @@ test('a remote tool nobody has tiered is of unknown tier: shown so, confirmed li
   await expect(listed.filter({ hasText: 'delete_file' })).toContainText('unknown tier');
   expect(server.runs()).toHaveLength(2);
   await dialog.getByRole('button', { name: 'Approve delete_file' }).click();
-  await expect.poll(() => server!.runs().length).toBe(3);
+  await expect.poll(() => server.runs().length).toBe(3);
   expect(server.runs()[2]!.body!.resume).toEqual([
     { interruptId: 'int_email', status: 'resolved', payload: expect.objectContaining({ approved: true }) },
     { interruptId: 'int_delete', status: 'resolved', payload: expect.objectContaining({ approved: true }) },
