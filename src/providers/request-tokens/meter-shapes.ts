@@ -11,7 +11,7 @@ import { convertOpenAiChatTools } from '../openai-chat/convert-openai-chat.ts';
 import type { ProviderKind } from '../provider-settings.ts';
 import { anthropicToolPromptTokens } from './anthropic-tool-prompt.ts';
 import { anthropicReplyPriming, anthropicTokensPerMessage } from './count-anthropic.ts';
-import { geminiReplyPriming, geminiTokensPerTurn } from './count-gemini.ts';
+import { geminiReplyPriming, geminiSystemRoleTokens, geminiTokensPerTurn } from './count-gemini.ts';
 import {
   openAiFunctionsOverhead,
   openAiFunctionsSystemCredit,
@@ -215,7 +215,10 @@ export const meterShapes: Readonly<Record<MeterShape['name'], MeterShape>> = {
           (declaration) => JSON.stringify(declaration),
         ),
       ),
-    fixed: () => ({ framing: geminiReplyPriming, tools: 0 }),
+    fixed: ({ system }) => ({
+      framing: geminiReplyPriming + (system ? geminiSystemRoleTokens : 0),
+      tools: 0,
+    }),
     framing: (context, nameTokens) => {
       // A function response names its function.
       let names = 0;
