@@ -1,3 +1,5 @@
+import type { SourceKind } from '../core/source.ts';
+import type { Desk, ReviewOffer } from '../desks/desk.ts';
 import type { AuditEntry, AuditOutcome } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type {
@@ -94,4 +96,27 @@ export function fakeAudit(): AuditPort & { readonly entries: AuditEntry[] } {
 export function fakeClock(start = 1_000): DeskClock {
   let time = start;
   return { now: () => (time += 1), wait: async () => undefined, every: () => () => undefined };
+}
+
+/** What a fake desk's review offers: every decision, the arguments editable, nothing beside the form. */
+export const openReviewOffer: ReviewOffer = {
+  schema: undefined,
+  tier: undefined,
+  editing: { status: 'editable' },
+  decisions: ['approve', 'decline'],
+  missing: {},
+  notices: [],
+};
+
+/** A desk for tests of what routes to desks: it decides with `decide` and does nothing else. */
+export function fakeDesk(kind: SourceKind, decide: Desk['decide']): Desk {
+  return {
+    kind,
+    decide,
+    send: async () => ({ ok: false, reason: 'This desk takes no messages.' }),
+    stop: () => undefined,
+    composerLock: () => undefined,
+    settle: async () => undefined,
+    reviewOf: () => openReviewOffer,
+  };
 }

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDesk } from '../../../test/desk-fakes.ts';
 import type { Conversation } from '../../../core/conversation.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { Decision } from '../../../core/source.ts';
@@ -72,7 +73,7 @@ function seed() {
       conv_busy: thread('conv_busy', 'Busy thread', now - 1_000, []),
     },
     sourceDesks: {
-      'ag-ui': { kind: 'ag-ui', decide, send: vi.fn(), stop: vi.fn(), composerLock: () => undefined },
+      'ag-ui': fakeDesk('ag-ui', decide),
     },
   });
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDesk } from '../../../test/desk-fakes.ts';
 import type { Conversation } from '../../../core/conversation.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { Decision } from '../../../core/source.ts';
@@ -39,7 +40,7 @@ beforeEach(() => {
     backgroundConversations: { conv_held: held },
     heldReview: { conversationId: 'conv_held', callId: 'c1', step: 'review' },
     sourceDesks: {
-      'ag-ui': { kind: 'ag-ui', decide, send: vi.fn(), stop: vi.fn(), composerLock: () => undefined },
+      'ag-ui': fakeDesk('ag-ui', decide),
     },
   });
 });
