@@ -2,7 +2,7 @@ import type { AgentSlice } from './agent-slice-contract.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
 import type { HandCallSlice } from './hand-call-slice.ts';
 import type { LangGraphSlice } from './langgraph-slice.ts';
-import type { McpSlice } from './mcp-slice.ts';
+import type { McpSlice } from './mcp-slice-contract.ts';
 import type { SourcesSlice } from './sources-slice.ts';
 import type { AgUiSlice } from './ag-ui-slice-contract.ts';
 import type { UiSlice } from './ui-slice.ts';
