@@ -1,7 +1,7 @@
-import type { SourceKind } from '../core/source.ts';
-import type { Desk, ReviewOffer } from '../desks/desk.ts';
 import type { AuditEntry, AuditOutcome } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
+import type { SourceKind } from '../core/source.ts';
+import type { Desk } from '../desks/desk.ts';
 import type {
   AuditPort,
   ConversationPort,
@@ -98,25 +98,22 @@ export function fakeClock(start = 1_000): DeskClock {
   return { now: () => (time += 1), wait: async () => undefined, every: () => () => undefined };
 }
 
-/** What a fake desk's review offers: every decision, the arguments editable, nothing beside the form. */
-export const openReviewOffer: ReviewOffer = {
-  schema: undefined,
-  tier: undefined,
-  editing: { status: 'editable' },
-  decisions: ['approve', 'decline'],
-  missing: {},
-  notices: [],
-};
-
-/** A desk for tests of what routes to desks: it decides with `decide` and does nothing else. */
-export function fakeDesk(kind: SourceKind, decide: Desk['decide']): Desk {
+/** A desk of `kind` that takes every decision and offers approve and decline on an editable form. */
+export function fakeDesk(kind: SourceKind, decide: Desk['decide'] = async () => ({ ok: true })): Desk {
   return {
     kind,
     decide,
-    send: async () => ({ ok: false, reason: 'This desk takes no messages.' }),
+    send: async () => ({ ok: false, reason: 'locked' }),
     stop: () => undefined,
     composerLock: () => undefined,
     settle: async () => undefined,
-    reviewOf: () => openReviewOffer,
+    reviewOf: () => ({
+      schema: undefined,
+      tier: undefined,
+      editing: { status: 'editable' },
+      decisions: ['approve', 'decline'],
+      missing: {},
+      notices: [],
+    }),
   };
 }

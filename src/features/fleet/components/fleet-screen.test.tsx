@@ -2,7 +2,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeDesk } from '../../../test/desk-fakes.ts';
 import type { Conversation } from '../../../core/conversation.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { Decision } from '../../../core/source.ts';
@@ -15,6 +14,7 @@ import {
   makeToolCallPart,
 } from '../../../test/test-builders.ts';
 import { FleetScreen } from './fleet-screen.tsx';
+import { fakeDesk } from '../../../test/desk-fakes.ts';
 
 const now = Date.now();
 

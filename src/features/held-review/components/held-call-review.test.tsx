@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeDesk } from '../../../test/desk-fakes.ts';
 import type { Conversation } from '../../../core/conversation.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { Decision } from '../../../core/source.ts';
@@ -17,6 +16,7 @@ import {
 } from '../../../test/test-builders.ts';
 import { until } from '../../../test/until.ts';
 import { HeldCallReview } from './held-call-review.tsx';
+import { fakeDesk } from '../../../test/desk-fakes.ts';
 
 const held: Conversation = {
   ...makeConversation([
