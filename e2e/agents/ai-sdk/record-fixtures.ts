@@ -85,14 +85,14 @@ try {
   // The answer the SDK's addToolApprovalResponse puts on each part, then the conversation posted again.
   const answered: UIMessage = {
     ...first.message,
-    parts: first.message.parts.map((part) => {
+    parts: first.message.parts.map((part): UIMessage['parts'][number] => {
       if (!('approval' in part) || part.state !== 'approval-requested') return part;
       const approved = part.type === 'tool-send_email';
       return {
         ...part,
         state: 'approval-responded',
         approval: { id: part.approval.id, approved, ...(approved ? {} : { reason: denyReason }) },
-      } as typeof part;
+      };
     }),
   };
   const second = await post(agent.url, 'approvals-answered', [user, answered]);
