@@ -23,6 +23,8 @@ export interface LedgerResume {
   readonly status: 'sending' | 'sent' | 'failed';
   /** When it was recorded (or last taken back for a retry). */
   readonly at: number;
+  /** What is sent, kept so a send cut off is retried with exactly the same request. */
+  readonly body?: JsonObject;
 }
 
 /**
