@@ -2,7 +2,7 @@ import type { UIMessage } from 'ai';
 import type { RemoteSource } from '../../core/source.ts';
 import type { AiSdkEndpoint, ChatPostEnd, ChatRequestBody } from '../../sources/ai-sdk/ai-sdk-transport.ts';
 import type { RuleRepository } from '../../tools/rule-repository.ts';
-import type { AuditPort, ConversationPort, DeskClock, ResumeLedgerPort } from '../desk-ports.ts';
+import type { AuditPort, ConversationPort, DeskClock, ResumeLedger } from '../desk-ports.ts';
 
 /** A conversation's source when it is a chat with an AI SDK route. */
 export type AiSdkSource = Extract<RemoteSource, { readonly kind: 'ai-sdk' }>;
@@ -43,7 +43,7 @@ export interface AiSdkDeskPorts {
   readonly conversations: ConversationPort;
   readonly routeOf: (source: AiSdkSource) => AiSdkEndpoint | undefined;
   readonly post: ChatPoster;
-  readonly ledger: () => ResumeLedgerPort;
+  readonly ledger: () => ResumeLedger;
   readonly audit: () => AuditPort;
   readonly rules: () => RuleRepository;
   readonly sessionId: () => string;

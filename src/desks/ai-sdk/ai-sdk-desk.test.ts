@@ -126,7 +126,7 @@ describe('the AI SDK desk', () => {
 
   it('keeps review read-only, saying why, and refuses an approval with edited arguments', async () => {
     const { desk, call, route } = await started();
-    const offer = desk.reviewOf(call('send_email'));
+    const offer = desk.reviewOf('chat-1', call('send_email'), 0);
     expect(offer.editing).toMatchObject({
       status: 'read-only',
       reason: expect.stringMatching(/approved or denied/),

@@ -1,4 +1,4 @@
-import type { DecisionResult } from '../../agent/agent-status.ts';
+import type { DecisionResult } from '../../core/agent-status.ts';
 import { findCall } from '../../agent/conversation-queries.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { jsonEqual } from '../../core/json.ts';

@@ -1,4 +1,4 @@
-import type { DecisionResult } from '../../agent/agent-status.ts';
+import type { DecisionResult } from '../../core/agent-status.ts';
 import type { Message } from '../../core/conversation.ts';
 import { createId } from '../../core/ids.ts';
 import { uiMessagesOf } from '../../sources/ai-sdk/convert-conversation.ts';

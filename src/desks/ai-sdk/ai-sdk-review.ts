@@ -7,12 +7,13 @@ import type { ReviewOffer } from '../desk.ts';
  * edited arguments (the SDK's approval response carries none, so the route would run the model's arguments).
  * The tier is the console's to add.
  */
-export function reviewOfApprovalCall(_call: ToolCall): ReviewOffer {
+export function reviewOfApprovalCall(_conversationId: string, _call: ToolCall, _now: number): ReviewOffer {
   return {
     schema: undefined,
     tier: undefined,
     editing: { status: 'read-only', reason: aiSdkReadOnlyReason },
     decisions: ['approve', 'decline'],
     missing: { answer: 'An AI SDK route asks for approval of tool calls only.' },
+    notices: [],
   };
 }

@@ -1,7 +1,7 @@
 import type { UIMessage } from 'ai';
-import type { DecisionResult } from '../../agent/agent-status.ts';
-import type { AuditEntry } from '../../agent/audit-entry.ts';
-import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../../agent/audit-entry.ts';
+import type { DecisionResult } from '../../core/agent-status.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
+import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../../core/audit-entry.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { createId } from '../../core/ids.ts';
 import type { JsonObject } from '../../core/json.ts';
