@@ -182,7 +182,11 @@ describe('the AI SDK desk', () => {
 
     const other = recordedRoute();
     const second = tab(shared, stale, other.post);
-    await second.desk.decide('chat-1', second.call('delete_record').id, { kind: 'decline', reason: 'no' });
+    const declined = await second.desk.decide('chat-1', second.call('delete_record').id, {
+      kind: 'decline',
+      reason: 'no',
+    });
+    expect(declined).toEqual({ ok: false, reason: answeredFromThisBrowser });
     const result = await second.desk.decide('chat-1', second.call('send_email').id, {
       kind: 'approve',
       approvedArgs: second.call('send_email').args!,
@@ -192,5 +196,33 @@ describe('the AI SDK desk', () => {
     expect(second.call('send_email')).toMatchObject({ status: 'pending' });
     expect(second.call('send_email').interrupt?.staged).toBeUndefined();
     expect(shared.audit.entries.filter((entry) => entry.decision === 'refused')).toHaveLength(2);
+  });
+
+  it('lets a deny rule on the route decline a request before the operator is asked, the model told the rule', async () => {
+    const shared = { ledger: fakeLedger(), audit: fakeAudit() };
+    const rules = createRuleRepository(new ToolsDatabase(`rules-${crypto.randomUUID()}`));
+    await rules.add({
+      match: { sources: ['ai-sdk'], tool: 'delete_record', conditions: [] },
+      effect: 'deny',
+      message: 'Records are deleted by the nightly job.',
+      scope: { kind: 'always' },
+      status: 'active',
+    });
+    const route = recordedRoute();
+    const one = tab({ ...shared, rules }, thread(), route.post);
+    await one.desk.send('chat-1', 'Tidy up after the refund of order 1042.');
+    expect(one.call('delete_record').interrupt?.staged).toMatchObject({
+      kind: 'decline',
+      by: 'policy',
+      reason: expect.stringMatching(/Denied by rule 1\. Records are deleted by the nightly job\./),
+    });
+    expect(route.bodies).toHaveLength(1);
+    const email = one.call('send_email');
+    await one.desk.decide('chat-1', email.id, { kind: 'approve', approvedArgs: email.args! });
+    expect(toolParts(route.bodies[1]!).at(-1)).toMatchObject({
+      state: 'approval-responded',
+      approval: { approved: false, reason: expect.stringMatching(/Denied by rule 1/) },
+    });
+    expect(one.call('delete_record')).toMatchObject({ status: 'declined', by: 'policy' });
   });
 });

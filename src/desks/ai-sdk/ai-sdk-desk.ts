@@ -12,7 +12,7 @@ import { withStaged } from './ai-sdk-calls.ts';
 import type { AiSdkDeskPorts, AiSdkSource } from './ai-sdk-desk-ports.ts';
 import { judgeApproval, ruledDecision } from './ai-sdk-rules.ts';
 import { reviewOfApprovalCall } from './ai-sdk-review.ts';
-import { deliver, sendAnswers } from './ai-sdk-send.ts';
+import { answeredFromThisBrowser, deliver, recordRefusal, sendAnswers } from './ai-sdk-send.ts';
 import { postMessage } from './ai-sdk-message.ts';
 
 /** The AI SDK desk, which also sends again an answer that failed or that a reload left perhaps sent. */
@@ -70,6 +70,11 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       if (decision.kind === 'answer') return failed('An AI SDK route asks for approval of tool calls only.');
       if (decision.kind === 'approve' && !jsonEqual(decision.approvedArgs, (call.args ?? {}) as JsonObject))
         return failed('The AI SDK route runs the model’s arguments: approve them as proposed or decline.');
+      // Another tab may have answered this request already, before its answer reached this tab's copy.
+      if (await ports.ledger().answering(remoteInterruptKey(source, call.interrupt))) {
+        await recordRefusal(ports, conversationId, source, call, decision, answeredFromThisBrowser);
+        return failed(answeredFromThisBrowser);
+      }
       const staged = await judgeApproval(ports, conversationId, source, call, decision, 'operator', now());
       ports.conversations.update(conversationId, (current) => withStaged(current, callId, staged));
       // A staged decision is the operator's work: written at once, so a reload right after it keeps it.

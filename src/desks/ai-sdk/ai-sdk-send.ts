@@ -3,6 +3,8 @@ import type { DecisionResult } from '../../core/agent-status.ts';
 import type { AuditEntry } from '../../core/audit-entry.ts';
 import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../../core/audit-entry.ts';
 import { allToolCalls } from '../../core/conversation.ts';
+import type { Decision } from '../../core/source.ts';
+import type { ToolCall } from '../../core/tool-call.ts';
 import { createId } from '../../core/ids.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
@@ -167,4 +169,28 @@ async function recordRefusals(
           reason,
         ),
       );
+}
+
+/** Logs a decision this tab could not send as refused here, so the log never reads as if it had left. */
+export async function recordRefusal(
+  ports: AiSdkDeskPorts,
+  conversationId: string,
+  source: AiSdkSource,
+  call: ToolCall,
+  decision: Decision,
+  reason: string,
+): Promise<void> {
+  await ports
+    .audit()
+    .record(
+      refusedRemoteDecisionEntry(
+        createId('audit'),
+        conversationId,
+        source,
+        call,
+        decision,
+        ports.clock.now(),
+        reason,
+      ),
+    );
 }
