@@ -1,3 +1,4 @@
+import type { DecisionResult } from '../core/agent-status.ts';
 import type { Desk } from '../desks/desk.ts';
 
 /**
@@ -7,4 +8,7 @@ import type { Desk } from '../desks/desk.ts';
  * source a call came from.
  */
 export type SourceDesk = Pick<Desk, 'kind' | 'decide' | 'send' | 'stop' | 'composerLock'> &
-  Partial<Pick<Desk, 'settle' | 'reviewOf'>>;
+  Partial<Pick<Desk, 'settle' | 'reviewOf'>> & {
+    /** Sends again, with the same body, an answer that failed or that a reload left perhaps sent. */
+    readonly retry?: (conversationId: string) => Promise<DecisionResult>;
+  };
