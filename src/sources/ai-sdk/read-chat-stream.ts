@@ -3,6 +3,13 @@ import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema } from 
 import type { AiSdkFailure } from './describe-ai-sdk-failure.ts';
 import { cutFailure, notAChunk, routeError } from './describe-ai-sdk-failure.ts';
 
+/** A stream event that is not a UI message chunk, carrying how that is worded. */
+class ChunkError extends Error {
+  constructor(readonly failure: AiSdkFailure) {
+    super(failure.message);
+  }
+}
+
 /** How reading an answer ended: finished, or failed with what the message held by then. */
 export type ChatStreamEnd =
   | { readonly status: 'finished'; readonly message: UIMessage | undefined }
@@ -34,7 +41,10 @@ export async function readChunks(
     for await (const state of readUIMessageStream({
       ...(continued ? { message: structuredClone(continued) } : {}),
       stream: watched,
-      onError: () => undefined,
+      // The reader reports a stream that failed here rather than throwing: a chunk that is not one is named.
+      onError: (error) => {
+        if (error instanceof ChunkError) failure ??= error.failure;
+      },
     })) {
       message = state;
       onMessage(state);
@@ -44,12 +54,6 @@ export async function readChunks(
   }
   if (failure) return { status: 'failed', message, failure };
   return finished ? { status: 'finished', message } : { status: 'failed', message, failure: cutFailure };
-}
-
-class ChunkError extends Error {
-  constructor(readonly failure: AiSdkFailure) {
-    super(failure.message);
-  }
 }
 
 /** The UI message chunks of a route's answer (server-sent events), each checked with the SDK's chunk schema. */
