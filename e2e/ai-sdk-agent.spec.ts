@@ -100,3 +100,14 @@ test('an answer a reload cut off shows perhaps sent and goes again only on Retry
   expect(record.executions.filter((run) => run.tool === 'send_email')).toHaveLength(1);
   expect(record.executions.filter((run) => run.tool === 'delete_record')).toHaveLength(0);
 });
+
+test('a route that does not allow this page by CORS is named as such, with the headers it must send', async ({
+  page,
+}) => {
+  route = await startAiSdkAgent(['http://allowed.example']);
+  const routes = new AiSdkRoutesPage(page);
+  const entry = await routes.connect(route.url, 'elsewhere');
+  const alert = entry.getByRole('alert');
+  await expect(alert).toContainText('answers, but not to this page: its CORS headers do not allow');
+  await expect(alert).toContainText('Access-Control-Allow-Headers: Content-Type');
+});
