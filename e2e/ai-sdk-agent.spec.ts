@@ -111,3 +111,35 @@ test('a route that does not allow this page by CORS is named as such, with the h
   await expect(alert).toContainText('answers, but not to this page: its CORS headers do not allow');
   await expect(alert).toContainText('Access-Control-Allow-Headers: Content-Type');
 });
+
+test('a second tab sees the approvals answered in the first, and the route hears them once', async ({
+  context,
+}) => {
+  route = await startAiSdkAgent();
+  const first = new AiSdkRoutesPage(await context.newPage());
+  await first.connect(route.url, 'clean-up');
+  await first.startChat('clean-up', 'Tidy up after the refund of order 1042.');
+  await first.console.showDecisions();
+  await expect(first.console.pendingItem('delete_record')).toBeVisible();
+
+  const second = new AiSdkRoutesPage(await context.newPage());
+  await second.console.open();
+  // The chat is what the second tab opens: the demo's own send_email is not what it shows.
+  await expect(
+    second.page.getByText('clean-up: Tidy up after the refund of order 1042.').first(),
+  ).toBeVisible();
+  await second.console.showDecisions();
+  await expect(second.console.pendingItem('delete_record')).toBeVisible();
+
+  await first.console.openPending('delete_record');
+  await first.console.declineOpenCall(reason);
+  await first.console.openPending('send_email');
+  await first.console.approveUnknownTier();
+  await expect(first.console.timelineCard('send_email', 'executed')).toBeVisible();
+
+  await expect(second.console.timelineCard('send_email', 'executed')).toBeVisible();
+  await expect(second.console.timelineCard('delete_record', 'declined')).toBeVisible();
+  await expect(second.console.pendingItem('send_email')).toHaveCount(0);
+  expect(await chats(route)).toHaveLength(2);
+  expect((await route.record()).executions.filter((run) => run.tool === 'send_email')).toHaveLength(1);
+});
