@@ -7,7 +7,6 @@ import { createAiSdkDesk } from '../desks/ai-sdk/ai-sdk-desk.ts';
 import type { AiSdkDelivery } from '../desks/ai-sdk/ai-sdk-desk-ports.ts';
 import { systemClock } from '../desks/desk-ports.ts';
 import type { AiSdkEndpoint } from '../sources/ai-sdk/ai-sdk-transport.ts';
-import { checkRoute, postChat } from '../sources/ai-sdk/ai-sdk-transport.ts';
 import type { AiSdkFailure } from '../sources/ai-sdk/describe-ai-sdk-failure.ts';
 import type { AppState } from './app-state.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
@@ -48,6 +47,9 @@ export interface AiSdkSlice {
 
 const routesKey = 'toolgate.aiSdkRoutes';
 
+// The transport (the SDK's stream reader) is loaded with the first route checked or chat posted.
+const transport = () => import('../sources/ai-sdk/ai-sdk-transport.ts');
+
 function loadRoutes(storages: SettingsStorages): readonly AiSdkRoute[] {
   try {
     const value: unknown = JSON.parse(storages.local?.getItem(routesKey) ?? '[]');
@@ -84,7 +86,7 @@ export function createAiSdkSlice(
         get().aiSdkRoutes.some((route) => route.url === source.routeId)
           ? endpointOf(source.routeId)
           : undefined,
-      post: postChat,
+      post: async (...args) => (await transport()).postChat(...args),
       ledger: () => createResumeLedger(database()),
       audit: () => createAuditLog(database()),
       rules: () => get().agentTools().rules,
@@ -126,7 +128,7 @@ export function createAiSdkSlice(
         const route = { url: input.url.trim(), name: input.name.trim() || input.url.trim() };
         saveRoutes([...get().aiSdkRoutes.filter((entry) => entry.url !== route.url), route]);
         setStatus(route.url, { status: 'checking' });
-        const failure = await checkRoute(endpointOf(route.url));
+        const failure = await (await transport()).checkRoute(endpointOf(route.url));
         const status: AiSdkRouteStatus = failure ? { status: 'failed', failure } : { status: 'ready' };
         setStatus(route.url, status);
         return status;
