@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { generate } from 'selfsigned';
 
 /** The app served over https on 127.0.0.1, as it is when deployed. */
 export interface TlsProxy {
@@ -15,40 +12,14 @@ export interface TlsProxy {
   close(): Promise<void>;
 }
 
-/** A self-signed certificate for 127.0.0.1, made by openssl for this run only and never written to the repository. */
-function selfSignedCertificate(): { key: string; cert: string } {
-  const folder = mkdtempSync(join(tmpdir(), 'toolgate-tls-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(folder, 'key.pem'),
-        '-out',
-        join(folder, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    return {
-      key: readFileSync(join(folder, 'key.pem'), 'utf8'),
-      cert: readFileSync(join(folder, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+/** A self-signed certificate for 127.0.0.1, made for this run only and never written to the repository. */
+async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  return { key: pems.private, cert: pems.cert };
 }
 
 /**
@@ -56,7 +27,7 @@ function selfSignedCertificate(): { key: string; cert: string } {
  * original host and protocol on in `X-Forwarded-*` headers, as a deployment's proxy does.
  */
 export async function startTlsProxy(target: string): Promise<TlsProxy> {
-  const { key, cert } = selfSignedCertificate();
+  const { key, cert } = await selfSignedCertificate();
   const upstream = new URL(target);
   const server = createServer({ key, cert }, (incoming, outgoing) => {
     const forwarded = httpRequest(
