@@ -30,6 +30,7 @@ export default tseslint.config(
       'src/app/use-review-of.ts',
       'src/features/argument-editor/**',
       'src/features/pending-queue/**',
+      'src/features/held-review/**',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'toolgate/source-blind': 'error' },

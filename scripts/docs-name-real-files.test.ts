@@ -34,7 +34,7 @@ function exists(page: string, named: string): boolean {
 describe('the map and the layer pages', () => {
   it.each(pages)('%s names only files that exist', (page) => {
     const text = readFileSync(path.join(root, page), 'utf8');
-    const named = [...text.matchAll(/`([^`\s<>*]+\.(?:ts|tsx|js|md|json))(?::[^`]*)?`/g)].map(
+    const named = [...text.matchAll(/`([^`\s<>*]+\.(?:ts|tsx|js|md))(?::[^`]*)?`/g)].map(
       (match) => match[1]!,
     );
     expect(named.length).toBeGreaterThan(0);

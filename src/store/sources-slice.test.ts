@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeDesk } from '../test/desk-fakes.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
@@ -43,30 +44,16 @@ function remoteThread(id: string, threadId: string): Conversation {
   };
 }
 
-function fakeDesk(): SourceDesk & { decide: ReturnType<typeof vi.fn> } {
-  return {
-    kind: 'ag-ui',
-    decide: vi.fn(async () => ({ ok: true as const })),
-    send: async () => ({ ok: false, reason: 'locked' }),
-    stop: () => undefined,
-    composerLock: () => undefined,
-    settle: async () => undefined,
-    reviewOf: () => ({
-      schema: undefined,
-      tier: undefined,
-      editing: { status: 'editable' },
-      decisions: ['approve', 'decline'],
-      missing: {},
-      notices: [],
-    }),
-  };
+function routedDesk(): SourceDesk & { decide: ReturnType<typeof vi.fn> } {
+  const decide = vi.fn(async () => ({ ok: true as const }));
+  return { ...fakeDesk('ag-ui', decide), decide };
 }
 
 describe('sources slice', () => {
   it("routes the console's approve and decline of a remote call to its source's desk, with the effective arguments", async () => {
     const { store } = openTestStore(createTestProfile());
     await store.getState().restoreSession();
-    const desk = fakeDesk();
+    const desk = routedDesk();
     store.getState().registerSourceDesk(desk);
     store.getState().loadConversation(remoteThread('conv_a', 't1'));
     store.getState().setArgument('conv_a_send', 'to', 'b@example.com');

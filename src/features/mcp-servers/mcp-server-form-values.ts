@@ -1,4 +1,4 @@
-import type { McpServerInput } from '../../store/mcp-slice.ts';
+import type { McpServerInput } from '../../store/mcp-slice-contract.ts';
 import type { StoredMcpServer } from '../../store/saved-records.ts';
 import { defaultMcpTimeoutSeconds } from '../../store/saved-records.ts';
 

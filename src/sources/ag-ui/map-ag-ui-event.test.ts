@@ -286,3 +286,35 @@ describe('runs that fail or ask otherwise', () => {
     expect(after.rawEvents[2]!.name).toMatch(/^not applied: /);
   });
 });
+
+describe('streamed text and reasoning', () => {
+  it('puts reasoning and text on their message, and a chunk without a message id on the last model message', () => {
+    const thread = replayEvents(agUiConversation('thread_reasoning'), [
+      { type: 'RUN_STARTED', threadId: 'thread_reasoning', runId: 'run_1' },
+      { type: 'REASONING_MESSAGE_START', messageId: 'msg_r', role: 'assistant' },
+      { type: 'REASONING_MESSAGE_CONTENT', messageId: 'msg_r', delta: 'Check the ' },
+      { type: 'REASONING_MESSAGE_CHUNK', delta: 'ticket first.' },
+      { type: 'TEXT_MESSAGE_CHUNK', delta: 'Done.' },
+      { type: 'TEXT_MESSAGE_CHUNK', messageId: 'msg_t', delta: 'Second message.' },
+    ]);
+    expect(
+      thread.conversation.messages.map((message) => [
+        message.id,
+        message.role,
+        message.parts.map((part) =>
+          part.kind === 'text' || part.kind === 'reasoning' ? [part.kind, part.text] : [],
+        ),
+      ]),
+    ).toEqual([
+      [
+        'msg_r',
+        'model',
+        [
+          ['reasoning', 'Check the ticket first.'],
+          ['text', 'Done.'],
+        ],
+      ],
+      ['msg_t', 'model', [['text', 'Second message.']]],
+    ]);
+  });
+});

@@ -97,16 +97,14 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
       );
     case 'TEXT_MESSAGE_CONTENT':
     case 'TEXT_MESSAGE_CHUNK':
-      return withConversation(
-        counted,
-        appendDelta(
-          conversation,
-          event.messageId ?? lastModelMessageId(conversation) ?? 'message',
-          'text',
-          event.delta,
-          now,
-        ),
-      );
+    case 'REASONING_MESSAGE_CONTENT':
+    case 'REASONING_MESSAGE_CHUNK': {
+      const kind = event.type.startsWith('REASONING') ? 'reasoning' : 'text';
+      // A chunk may leave out its message id: it goes on the last model message, else one of its own.
+      const messageId =
+        event.messageId ?? lastModelMessageId(conversation) ?? (kind === 'text' ? 'message' : 'reasoning');
+      return withConversation(counted, appendDelta(conversation, messageId, kind, event.delta, now));
+    }
     case 'TEXT_MESSAGE_END':
       return withConversation(
         counted,
@@ -116,18 +114,6 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
       );
     case 'REASONING_MESSAGE_START':
       return withConversation(counted, ensureMessage(conversation, event.messageId, 'model', now));
-    case 'REASONING_MESSAGE_CONTENT':
-    case 'REASONING_MESSAGE_CHUNK':
-      return withConversation(
-        counted,
-        appendDelta(
-          conversation,
-          event.messageId ?? lastModelMessageId(conversation) ?? 'reasoning',
-          'reasoning',
-          event.delta,
-          now,
-        ),
-      );
     case 'TOOL_CALL_START':
       return withConversation(
         counted,

@@ -8,13 +8,14 @@ import {
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonObject } from '../../core/json.ts';
-import type { ObservedResponse } from './mcp-connection-error.ts';
-import { McpConnectionError, describeFailure } from './mcp-connection-error.ts';
+import { McpConnectionError } from './mcp-connection-error.ts';
 import type { ElicitationAnswer, ElicitationRequest } from './mcp-elicitation.ts';
 import { elicitationRequestOf } from './mcp-elicitation.ts';
-import { finishSignIn, oauthFailure, refreshingAuthProvider } from './mcp-oauth-connection.ts';
+import { finishSignIn, refreshingAuthProvider } from './mcp-oauth-connection.ts';
 import type { BrowserOAuthProvider } from './mcp-oauth-provider.ts';
 import { mcpSchemaValidator } from './mcp-schema.ts';
+import type { ObservedAnswers } from './mcp-observed-fetch.ts';
+import { answersOpaque, isTimeout, observedFailure, observingFetch } from './mcp-observed-fetch.ts';
 import type { ToolAnnotations } from './mcp-tier.ts';
 
 /** Where and how to reach a server. */
@@ -86,46 +87,6 @@ export interface McpConnection {
   close(): Promise<void>;
 }
 
-interface Observer {
-  last?: ObservedResponse;
-  networkError: boolean;
-  sessionIdHidden: boolean;
-}
-
-/** fetch that remembers the last answer (status, type, WWW-Authenticate) and whether the network failed. */
-function observingFetch(observer: Observer, fetchImpl: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    try {
-      const response = await fetchImpl(input, init);
-      observer.networkError = false;
-      observer.last = {
-        status: response.status,
-        contentType: response.headers.get('content-type') ?? '',
-        ...(response.headers.get('www-authenticate')
-          ? { wwwAuthenticate: response.headers.get('www-authenticate')! }
-          : {}),
-      };
-      return response;
-    } catch (error) {
-      if (!(init?.signal?.aborted ?? false)) observer.networkError = true;
-      throw error;
-    }
-  };
-}
-
-async function answersOpaque(url: string, fetchImpl: typeof fetch): Promise<boolean> {
-  try {
-    await fetchImpl(url, { mode: 'no-cors', cache: 'no-store' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function pageOrigin(): string {
-  return typeof location === 'undefined' ? 'this page' : location.origin;
-}
-
 /**
  * Connects to an MCP server over Streamable HTTP with the SDK's client and transport, declaring form and URL
  * elicitation. A failure is thrown as {@link McpConnectionError} worded for the operator.
@@ -136,34 +97,19 @@ export async function connectMcpServer(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   signedIn = false,
 ): Promise<McpConnection> {
-  const observer: Observer = { networkError: false, sessionIdHidden: false };
+  const observer: ObservedAnswers = { networkError: false, sessionIdHidden: false };
   const observed = observingFetch(observer, fetchImpl);
   const active = new Set<AbortController>();
   let lost = false;
 
-  const fail = async (error: unknown, timeoutMs?: number): Promise<McpConnectionError> => {
-    if (error instanceof McpConnectionError) return error;
-    const signInFailure = oauthFailure(endpoint.oauth, endpoint.url, error);
-    if (signInFailure) return signInFailure;
-    const answersOpaqueRequests = observer.networkError
-      ? await answersOpaque(endpoint.url, fetchImpl)
-      : false;
-    return new McpConnectionError(
-      describeFailure(
-        {
-          url: endpoint.url,
-          origin: pageOrigin(),
-          error,
-          networkError: observer.networkError,
-          answersOpaqueRequests,
-          sessionIdHidden: observer.sessionIdHidden,
-          ...(observer.last ? { response: observer.last } : {}),
-          ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-        },
-        Object.keys(endpoint.headers),
-      ),
-    );
-  };
+  const fail = (error: unknown, timeoutMs?: number) =>
+    observedFailure({
+      endpoint,
+      observer,
+      fetchImpl,
+      error,
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    });
 
   let url: URL;
   try {
@@ -336,8 +282,4 @@ export async function connectMcpServer(
       await client.close().catch(() => undefined);
     },
   };
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof McpError && error.code === ErrorCode.RequestTimeout;
 }

@@ -1,7 +1,7 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
-import type { McpServerEntry } from '../../../store/mcp-slice.ts';
+import type { McpServerEntry } from '../../../store/mcp-slice-contract.ts';
 import type { McpServerFormValues } from '../mcp-server-form-values.ts';
 import {
   initialServerValues,

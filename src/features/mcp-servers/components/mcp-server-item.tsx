@@ -5,7 +5,7 @@ import type { BadgeTone } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TierBadge } from '../../../components/tier-badge.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
-import type { McpConnectionState, McpServerEntry } from '../../../store/mcp-slice.ts';
+import type { McpConnectionState, McpServerEntry } from '../../../store/mcp-slice-contract.ts';
 import { tierFromAnnotations } from '../../../tools/mcp/mcp-tier.ts';
 import { namespacedToolName, serverPrefixes } from '../../../tools/mcp/mcp-tool-name.ts';
 import { mcpToolsQueryOptions } from '../api/mcp-tools-query.ts';
