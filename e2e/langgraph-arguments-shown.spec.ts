@@ -37,10 +37,7 @@ test('an edited Agent Inbox approval shows the arguments that ran, after the run
   const edited = 'Left the warehouse today.';
   const inbox = new TeamInboxPage(page);
   const console = new ConsolePage(page);
-  await page.goto('/');
-  await inbox.connect(server.url, { operator: 'Ana' });
-  await inbox.open();
-  await inbox.review(seeded.threadId);
+  await inbox.connectAndReview(server.url, seeded.threadId);
   await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
   await console.argument('body').fill(edited);
   await console.approveUnknownTier();

@@ -109,10 +109,7 @@ test('a thread deleted while open in review is named, keeps the draft, and runs 
   const thread = await seedInterruptedThread(sdk, 'middleware', [emailCall(9)]);
   const inbox = new TeamInboxPage(page);
   const console = new ConsolePage(page);
-  await page.goto('/');
-  await inbox.connect(server.url, { operator: 'Ana' });
-  await inbox.open();
-  await inbox.review(thread.threadId);
+  await inbox.connectAndReview(server.url, thread.threadId);
   await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
   await console.argument('subject').fill('Kept through a deletion');
   await sdk.threads.delete(thread.threadId);

@@ -21,10 +21,7 @@ test('a reload right after an approval sends nothing twice', async ({ page }) =>
   const seeded = await seedInterruptedThread(sdk, 'middleware', [emailCall(7)]);
   const inbox = new TeamInboxPage(page);
   const console = new ConsolePage(page);
-  await page.goto('/');
-  await inbox.connect(server.url, { operator: 'Ana' });
-  await inbox.open();
-  await inbox.review(seeded.threadId);
+  await inbox.connectAndReview(server.url, seeded.threadId);
   await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
   await console.approveUnknownTier();
   await page.reload();
@@ -53,10 +50,7 @@ test('an approval whose run a reload cut off is logged when made, then with its 
   const seeded = await seedInterruptedThread(sdk, 'middleware', [emailCall(31)]);
   const inbox = new TeamInboxPage(page);
   const console = new ConsolePage(page);
-  await page.goto('/');
-  await inbox.connect(server.url, { operator: 'Ana' });
-  await inbox.open();
-  await inbox.review(seeded.threadId);
+  await inbox.connectAndReview(server.url, seeded.threadId);
   await console.argument('subject').fill('Cut off by a reload');
   await console.approveUnknownTier();
   await expect(inbox.threadPanel.getByRole('status')).toContainText('Decision sent');
@@ -116,10 +110,7 @@ test('a thread that cannot be read after a reload is named, the inbox shown, and
   const seeded = await seedInterruptedThread(sdk, 'middleware', [emailCall(23)]);
   const inbox = new TeamInboxPage(page);
   const console = new ConsolePage(page);
-  await page.goto('/');
-  await inbox.connect(server.url, { operator: 'Ana' });
-  await inbox.open();
-  await inbox.review(seeded.threadId);
+  await inbox.connectAndReview(server.url, seeded.threadId);
   await console.argument('subject').fill('Kept through an outage');
   await expect.poll(() => console.storedDraftsContain('Kept through an outage')).toBe(true);
 

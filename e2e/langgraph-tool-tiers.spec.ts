@@ -24,10 +24,7 @@ test("a deployment's tool is of unknown tier until tiered in its settings; a den
   const inbox = new TeamInboxPage(page);
   const console = new ConsolePage(page);
   const rules = new RulesPage(page);
-  await page.goto('/');
-  await inbox.connect(server.url, { operator: 'Ana' });
-  await inbox.open();
-  await inbox.review(seeded.threadId);
+  await inbox.connectAndReview(server.url, seeded.threadId);
   await expect(console.reviewCard('send_email', 'pending')).toContainText('unknown tier');
   await expect(console.pendingItem('send_email')).toHaveAccessibleName(
     /^send_email, unknown tier, remote tool/,

@@ -53,10 +53,7 @@ async function twoOperatorsReviewing(browser: Browser, threadId: string) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const inbox = new TeamInboxPage(page);
-      await page.goto('/');
-      await inbox.connect(server.url, { operator: name });
-      await inbox.open();
-      await inbox.review(threadId);
+      await inbox.connectAndReview(server.url, threadId, name);
       const console = new ConsolePage(page);
       await expect(console.reviewCard('send_email', 'pending')).toBeVisible();
       return { context, page, inbox, console, resume: await holdResume(page) };

@@ -72,6 +72,14 @@ export class TeamInboxPage {
   }
 
   /** Opens a thread for review in the console. */
+  /** From a new page: opens the app, connects to the deployment at `url` as `operator`, and reviews the thread. */
+  async connectAndReview(url: string, threadId: string, operator = 'Ana'): Promise<void> {
+    await this.page.goto('/');
+    await this.connect(url, { operator });
+    await this.open();
+    await this.review(threadId);
+  }
+
   async review(threadId: string): Promise<void> {
     await this.item(threadId).getByRole('button', { name: 'Review' }).click();
     await expect(
