@@ -91,6 +91,10 @@ test('RUN_ERROR, a server killed mid-stream and missing CORS headers each say wh
   await agents.console.showDecisions();
   await expect(agents.threadPanel.getByRole('alert')).toContainText('closed before the run finished');
   await expect(agents.console.timeline).toContainText('I will email the customer and remove the draft.');
+  // Connecting another agent opens the app anew: the open thread is saved first, so the reload opens it again.
+  await expect
+    .poll(() => storedMessagesContain(page, 'I will email the customer and remove the draft.'))
+    .toBe(true);
 
   const blocked = await startAgUiFixtureServer({ scenario: { kind: 'interrupts' }, cors: false });
   try {

@@ -1,4 +1,3 @@
-import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { findCall } from '../../agent/conversation-queries.ts';
 import type { Conversation } from '../../core/conversation.ts';
@@ -10,6 +9,7 @@ import type { FeedbackDrafts } from './feedback-drafts.ts';
 import { persistFeedbackDrafts, restoreFeedbackDrafts, withFeedbackDraft } from './feedback-drafts.ts';
 import { withStoredDrafts } from './held-conversations.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
+import { legacyDatabase } from '../../test/legacy-database.ts';
 
 /** A conversation whose one pending call is `call_1`, the id an agent reuses in each of its threads. */
 const conversationWith = (id: string, modifiedArgs: JsonObject = {}): Conversation => ({
@@ -87,27 +87,16 @@ describe('drafts of calls that share an id in two conversations', () => {
 
   it('drafts stored under the call id alone still read after the upgrade', async () => {
     const name = `draft-upgrade-${crypto.randomUUID()}`;
-    const old = new Dexie(name);
-    old.version(8).stores({
-      conversations: 'id, updatedAt',
+    const old = legacyDatabase(name, 8, {
       messageChunks: '[conversationId+index], conversationId',
-      drafts: 'callId, conversationId',
-      audit: 'id, at, callId, conversationId',
-      claims: 'callId',
-      meta: 'key',
-      feedbackDrafts: 'callId, conversationId',
-      quarantine: 'conversationId',
-      mcpServers: 'id, createdAt',
       resumes: 'id, conversationId, *interruptIds, *interruptKeys',
     });
-    await old
-      .table('drafts')
-      .put({
-        callId: 'call_1',
-        conversationId: 'conv_a',
-        modifiedArgs: { to: 'a@example.com' },
-        updatedAt: 1,
-      });
+    await old.table('drafts').put({
+      callId: 'call_1',
+      conversationId: 'conv_a',
+      modifiedArgs: { to: 'a@example.com' },
+      updatedAt: 1,
+    });
     await old
       .table('feedbackDrafts')
       .put({ callId: 'call_1', conversationId: 'conv_a', feedback: 'Only the invoice.', updatedAt: 1 });

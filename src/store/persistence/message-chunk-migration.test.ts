@@ -1,4 +1,3 @@
-import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../core/conversation.ts';
 import { makeMessage, makeTextPart } from '../../test/test-builders.ts';
@@ -6,6 +5,7 @@ import { listStoredConversations } from './conversation-library.ts';
 import { readConversation, writeConversation } from './conversation-store.ts';
 import { messagesPerChunk } from './message-chunks.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
+import { legacyDatabase } from '../../test/legacy-database.ts';
 
 const message = (id: string): Message => makeMessage('user', [makeTextPart(`text of ${id}`, `${id}_p`)], id);
 
@@ -14,17 +14,8 @@ async function storeAsRows(
   name: string,
   conversations: readonly { id: string; messages: readonly Message[] }[],
 ) {
-  const old = new Dexie(name);
-  old.version(5).stores({
-    conversations: 'id, updatedAt',
+  const old = legacyDatabase(name, 5, {
     messages: '[conversationId+id], conversationId',
-    drafts: 'callId, conversationId',
-    audit: 'id, at, callId, conversationId',
-    claims: 'callId',
-    meta: 'key',
-    feedbackDrafts: 'callId, conversationId',
-    quarantine: 'conversationId',
-    mcpServers: 'id, createdAt',
     resumes: 'id, conversationId, *interruptIds',
   });
   for (const conversation of conversations) {

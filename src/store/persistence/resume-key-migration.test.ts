@@ -1,27 +1,18 @@
-import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { ToolCallState } from '../../core/tool-call.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
 import { makeMessage, makeToolCall, makeToolCallPart } from '../../test/test-builders.ts';
 import { createResumeLedger } from './resume-ledger.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
+import { legacyDatabase } from '../../test/legacy-database.ts';
 
 const threadA = { kind: 'ag-ui', agentId: 'agent_1', threadId: 'thread_a' } as const;
 const declined: ToolCallState = { status: 'declined', decidedAt: 2, by: 'operator' };
 
 /** The database as the version that looked resumes up by interrupt id left it. */
 async function storeUnkeyed(name: string) {
-  const old = new Dexie(name);
-  old.version(7).stores({
-    conversations: 'id, updatedAt',
+  const old = legacyDatabase(name, 7, {
     messageChunks: '[conversationId+index], conversationId',
-    drafts: 'callId, conversationId',
-    audit: 'id, at, callId, conversationId',
-    claims: 'callId',
-    meta: 'key',
-    feedbackDrafts: 'callId, conversationId',
-    quarantine: 'conversationId',
-    mcpServers: 'id, createdAt',
     resumes: 'id, conversationId, *interruptIds',
   });
   await old.table('conversations').put({ id: 'conv_a', title: 'A', source: threadA, revision: 1 });
