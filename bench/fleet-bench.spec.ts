@@ -58,8 +58,8 @@ async function runFleet(page: Page, agents: number, calls: number): Promise<Flee
       createdAt: n,
     }));
     await page.evaluate((value) => localStorage.setItem('toolgate.agui.agents', value), JSON.stringify(list));
-    await fleet.console.open();
     await recordFrames(page);
+    await fleet.console.open();
     const started = Date.now();
     for (let n = 0; n < agents; n++) await fleet.startThread(`agent-${n}`, `Work ${n}.`);
     await fleet.open();
