@@ -14,6 +14,7 @@ import {
   makeToolCallPart,
 } from '../../../test/test-builders.ts';
 import { FleetScreen } from './fleet-screen.tsx';
+import { fakeDesk } from '../../../test/desk-fakes.ts';
 
 const now = Date.now();
 
@@ -72,7 +73,7 @@ function seed() {
       conv_busy: thread('conv_busy', 'Busy thread', now - 1_000, []),
     },
     sourceDesks: {
-      'ag-ui': { kind: 'ag-ui', decide, send: vi.fn(), stop: vi.fn(), composerLock: () => undefined },
+      'ag-ui': fakeDesk('ag-ui', decide),
     },
   });
 }

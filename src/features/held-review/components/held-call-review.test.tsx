@@ -16,6 +16,7 @@ import {
 } from '../../../test/test-builders.ts';
 import { until } from '../../../test/until.ts';
 import { HeldCallReview } from './held-call-review.tsx';
+import { fakeDesk } from '../../../test/desk-fakes.ts';
 
 const held: Conversation = {
   ...makeConversation([
@@ -39,7 +40,7 @@ beforeEach(() => {
     backgroundConversations: { conv_held: held },
     heldReview: { conversationId: 'conv_held', callId: 'c1', step: 'review' },
     sourceDesks: {
-      'ag-ui': { kind: 'ag-ui', decide, send: vi.fn(), stop: vi.fn(), composerLock: () => undefined },
+      'ag-ui': fakeDesk('ag-ui', decide),
     },
   });
 });
