@@ -74,10 +74,13 @@ async function runFleet(page: Page, agents: number, calls: number): Promise<Flee
       .getByRole('dialog', { name: 'Confirm approval' })
       .or(page.getByRole('group', { name: 'Confirm approval' }));
     let decisions = 0;
+    let direction: 'j' | 'k' = 'j';
     for (let step = 0; step < calls * 4 && (await fleet.queueItems.count()) > 0; step++) {
       const focused = await fleet.focusedQueueItem();
       if (focused === '' || /staged/.test(focused)) {
-        await page.keyboard.press('j');
+        // Past the last call still to decide, the operator walks back up with k.
+        await page.keyboard.press(direction);
+        if ((await fleet.focusedQueueItem()) === focused) direction = direction === 'j' ? 'k' : 'j';
         continue;
       }
       await page.keyboard.press('a');

@@ -35,14 +35,14 @@ export class FleetPage {
     await form.getByLabel('Run endpoint URL').fill(url);
     await form.getByLabel('Name').fill(name);
     await form.getByRole('button', { name: 'Connect' }).click();
-    await expect(this.page.getByRole('listitem', { name })).toContainText('Reachable');
+    await expect(this.page.getByRole('listitem', { name, exact: true })).toContainText('Reachable');
   }
 
   /** Starts a thread with a connected agent (the thread the console had open is held, its run going on). */
   async startThread(name: string, text: string): Promise<void> {
     await this.console.goTo('Agents');
-    const form = this.page.getByRole('form', { name: `Start a thread with ${name}` });
-    await form.getByLabel(`First message to ${name}`).fill(text);
+    const form = this.page.getByRole('form', { name: `Start a thread with ${name}`, exact: true });
+    await form.getByLabel(`First message to ${name}`, { exact: true }).fill(text);
     await form.getByRole('button', { name: 'Start a thread' }).click();
     await expect(this.console.timeline).toBeVisible();
   }
