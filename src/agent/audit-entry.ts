@@ -3,6 +3,7 @@ import type { PromptTokens } from '../core/message-usage.ts';
 import { jsonEqual } from '../core/json.ts';
 import type { RuleReference, RuleSource } from '../core/rules/rule.ts';
 import type { SafetyTier } from '../core/safety-tier.ts';
+import type { DecisionGroupRef } from '../core/group-decision.ts';
 import type { Decision, RemoteSource } from '../core/source.ts';
 import type { Refusal, ToolCall } from '../core/tool-call.ts';
 
@@ -79,6 +80,8 @@ export interface AuditEntry {
   readonly promptTokens?: PromptTokens;
   /** `operator`: the operator called the tool by hand, rather than approving a call the model proposed. */
   readonly initiatedBy?: 'operator';
+  /** The group of alike calls the operator decided this one with (each call still decided on its own). */
+  readonly group?: DecisionGroupRef;
 }
 
 /** What an entry records about the call besides the call itself. */

@@ -22,6 +22,7 @@ import { agUiSource, runInput, viewOf, waitingCalls } from './ag-ui-runs.ts';
 import type { AppState } from './app-state.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
+import { withDecisionGroups } from './audit-decision-groups.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 import type { StoredResume } from './persistence/toolgate-database.ts';
 import { judgeRemoteDecision } from './remote-decision-judge.ts';
@@ -48,7 +49,10 @@ export function createAgUiResumes(port: AgUiResumePort) {
   const { get, now } = port;
   const database = () => get().agentEnvironment().database;
   const ledger = () => createResumeLedger(database());
-  const auditLog = () => createAuditLog(database());
+  const auditLog = () =>
+    withDecisionGroups(createAuditLog(database()), (conversationId, callId) =>
+      get().takeDecisionGroup(conversationId, callId),
+    );
 
   const deliver = async (
     conversationId: string,

@@ -10,6 +10,7 @@ import { defaultAgentEnvironment, type AgentEnvironment } from './agent-environm
 import type { AppState } from './app-state.ts';
 import { emptyConversation } from './conversation-slice.ts';
 import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
+import { withDecisionGroups } from './audit-decision-groups.ts';
 import { withPromptTokens } from './audit-prompt-tokens.ts';
 import {
   exportConversationFile,
@@ -99,7 +100,10 @@ export function createAgentSlice(
     const ensure = (): Runtime => {
       if (runtime) return runtime;
       const environment = (options.environment ?? defaultAgentEnvironment)();
-      const audit = withPromptTokens(createAuditLog(environment.database), () => get().conversation);
+      const audit = withDecisionGroups(
+        withPromptTokens(createAuditLog(environment.database), () => get().conversation),
+        (conversationId, callId) => get().takeDecisionGroup(conversationId, callId),
+      );
       const built: Runtime = {
         environment,
         audit,

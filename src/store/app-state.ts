@@ -1,5 +1,6 @@
 import type { AgentSlice } from './agent-slice-contract.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
+import type { CallGroupSlice } from './call-group-slice.ts';
 import type { HandCallSlice } from './hand-call-slice.ts';
 import type { LangGraphSlice } from './langgraph-slice.ts';
 import type { McpSlice } from './mcp-slice.ts';
@@ -15,4 +16,5 @@ export type AppState = ConversationSlice &
   SourcesSlice &
   LangGraphSlice &
   AgUiSlice &
-  HandCallSlice;
+  HandCallSlice &
+  CallGroupSlice;

@@ -3,6 +3,7 @@ import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createCallGroupSlice } from './call-group-slice.ts';
 import { createHandCallSlice } from './hand-call-slice.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
@@ -26,6 +27,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createLangGraphSlice(options.agent?.storages)(...args),
     ...createAgUiSlice(options.agent?.storages)(...args),
     ...createHandCallSlice(...args),
+    ...createCallGroupSlice(...args),
   }));
   store.getState().registerSourceDesk(store.getState().langGraphDesk());
   return store;

@@ -2,6 +2,7 @@ import { systemClock } from '../desks/desk-ports.ts';
 import type { LangGraphDeskPorts } from '../desks/langgraph/langgraph-desk-ports.ts';
 import type { AppState } from './app-state.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
+import { withDecisionGroups } from './audit-decision-groups.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 
 /**
@@ -21,7 +22,10 @@ export function storeLangGraphDeskPorts(
     },
     transport: () => get().langGraphClient(),
     ledger: () => createResumeLedger(database()),
-    audit: () => createAuditLog(database()),
+    audit: () =>
+      withDecisionGroups(createAuditLog(database()), (conversationId, callId) =>
+        get().takeDecisionGroup(conversationId, callId),
+      ),
     rules: () => get().agentTools().rules,
     sessionId: () => get().sessionId,
     operator: () => get().operator,

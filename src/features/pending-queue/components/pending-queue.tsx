@@ -18,6 +18,9 @@ import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
 import { HeldPendingList } from './held-pending-list.tsx';
 import { PendingList } from './pending-list.tsx';
+import { groupQueue } from '../../../core/call-groups.ts';
+import { conversationCallKey } from '../../../store/call-group-slice.ts';
+import type { GroupActions } from '../group-actions.ts';
 
 export interface PendingQueueProps {
   /** Each call's tier: a remote tool nobody has tiered is `unknown`. */
@@ -26,6 +29,8 @@ export interface PendingQueueProps {
   readonly standingOf: (call: ToolCall) => CallStanding;
   /** Approves the calls, or first asks for a confirmation when a destructive call is among them. */
   readonly approve: (callIds: readonly string[]) => void;
+  /** What a group of alike calls may be decided with. */
+  readonly groupActions: GroupActions;
   /** Called after a call is opened, to move focus to its review. */
   readonly onOpened?: (callId: string) => void;
 }
@@ -35,12 +40,21 @@ export interface PendingQueueProps {
  * tier checkboxes only choose which calls "Approve all" takes; destructive calls and those of unknown tier are
  * left out of it unless chosen, and then the approval asks for a confirmation.
  */
-export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQueueProps) {
+export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpened }: PendingQueueProps) {
   const calls = usePendingCalls();
   const held = useHeldPendingEntries();
   const openSource = useAppStore((state) => sourceOf(state.conversation));
   const openTitle = useAppStore((state) => state.conversation.title);
   const selectedCallId = useAppStore(selectSelectedCallId);
+  const conversationId = useAppStore((state) => state.conversation.id);
+  const outOfGroup = useAppStore((state) => state.callsOutOfGroup);
+  const rows = useMemo(
+    () =>
+      groupQueue(calls, {
+        standsAlone: (call) => outOfGroup[conversationCallKey(conversationId, call.id)] === true,
+      }),
+    [calls, outOfGroup, conversationId],
+  );
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
   const inScope = useMemo(
     () => calls.filter((call) => tiers.includes(queueTierOf(call, tierOf))),
@@ -93,7 +107,16 @@ export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQ
               From {sourceKindLabels[openSource.kind]} · {openTitle}
             </p>
           ) : null}
-          <PendingList calls={calls} tierOf={tierOf} selectedCallId={selectedCallId} onOpen={open} />
+          <PendingList
+            rows={rows}
+            callCount={calls.length}
+            tierOf={tierOf}
+            standingOf={standingOf}
+            groupActions={groupActions}
+            selectedCallId={selectedCallId}
+            onOpen={open}
+            onTakeOut={(callId) => useAppStore.getState().takeOutOfGroup(callId)}
+          />
           <div className="space-y-1.5 border-t border-zinc-200 pt-2 dark:border-zinc-800">
             <div
               role="group"
