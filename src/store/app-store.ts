@@ -4,6 +4,7 @@ import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
 import { createCallGroupSlice } from './call-group-slice.ts';
+import { createSetAsideSlice } from './set-aside-slice.ts';
 import { createHandCallSlice } from './hand-call-slice.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
@@ -28,6 +29,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createAgUiSlice(options.agent?.storages)(...args),
     ...createHandCallSlice(...args),
     ...createCallGroupSlice(...args),
+    ...createSetAsideSlice(...args),
   }));
   store.getState().registerSourceDesk(store.getState().langGraphDesk());
   return store;

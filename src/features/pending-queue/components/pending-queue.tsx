@@ -8,7 +8,8 @@ import { selectPartIdOfCall, selectSelectedCallId } from '../../../store/selecto
 import type { CallStanding, QueueTier } from '../approve-all-plan.ts';
 import { planApproveAll, queueTierOf } from '../approve-all-plan.ts';
 import { useBlockedNotification } from '../hooks/use-blocked-notification.ts';
-import { usePendingCalls } from '../hooks/use-pending-calls.ts';
+import { useQueueSplit } from '../hooks/use-queue-split.ts';
+import { SetAsideList } from './set-aside-list.tsx';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
 import { callTiers } from '../../../core/safety-tier.ts';
 import type { CallTierLookup } from '../../../core/source.ts';
@@ -36,12 +37,14 @@ export interface PendingQueueProps {
 }
 
 /**
- * Every call that waits for the operator, oldest first, all of them always listed (j / k reach each one). The
+ * Every call that waits for the operator, oldest first, all of them always listed (j / k reach each one), alike
+ * calls gathered into groups; those the operator set aside ("Not now") are listed apart until they come back. The
  * tier checkboxes only choose which calls "Approve all" takes; destructive calls and those of unknown tier are
  * left out of it unless chosen, and then the approval asks for a confirmation.
  */
 export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpened }: PendingQueueProps) {
-  const calls = usePendingCalls();
+  const split = useQueueSplit();
+  const calls = split.shown;
   const held = useHeldPendingEntries();
   const openSource = useAppStore((state) => sourceOf(state.conversation));
   const openTitle = useAppStore((state) => state.conversation.title);
@@ -95,6 +98,7 @@ export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpen
           ) : null
         }
       />
+      <SetAsideList split={split} />
       {calls.length === 0 && held.length === 0 ? (
         <EmptyState title="Nothing waits for you">
           Calls that need a decision appear here, oldest first.
