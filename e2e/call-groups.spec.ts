@@ -32,11 +32,10 @@ for (const size of [
       { text: 'All done.' },
     ]);
     try {
-      await page.setViewportSize({ width: size.width, height: size.height });
       const console = new ConsolePage(page);
       const group = new CallGroupPanel(page, 'update_record');
+      // Connected at the desktop size, where Settings is in the navigation; the group is looked at at each size.
       await console.open();
-      await console.showDecisions();
       await console.demoSettled();
       await new SettingsPage(page).connect({
         provider: 'openai-chat',
@@ -44,7 +43,10 @@ for (const size of [
         apiKey: 'sk-e2e-groups',
         model: 'mock-model',
       });
+      await page.setViewportSize({ width: size.width, height: size.height });
       const before = await readStoredRecord(page, 'ticket', 5005);
+      if (await console.panelSwitch('Conversation').isVisible())
+        await console.panelSwitch('Conversation').click();
       await page.getByLabel('Message to the agent').fill('Reopen tickets 5001 to 5005.');
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await console.showDecisions();

@@ -5,6 +5,7 @@ import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
 import { createCallGroupSlice } from './call-group-slice.ts';
 import { createSetAsideSlice } from './set-aside-slice.ts';
+import { createInboxRunSlice } from './inbox-run-slice.ts';
 import { createHandCallSlice } from './hand-call-slice.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
@@ -30,6 +31,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createHandCallSlice(...args),
     ...createCallGroupSlice(...args),
     ...createSetAsideSlice(...args),
+    ...createInboxRunSlice(...args),
   }));
   store.getState().registerSourceDesk(store.getState().langGraphDesk());
   return store;

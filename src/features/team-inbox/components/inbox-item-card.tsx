@@ -47,12 +47,15 @@ function InboxItemCardView({
   outcome,
   operatorId,
   now,
+  selected = false,
   onReview,
 }: {
   readonly item: InboxItem;
   readonly outcome: InboxOutcome | undefined;
   readonly operatorId: string;
   readonly now: number;
+  /** Under the inbox's cursor: Enter reviews it. */
+  readonly selected?: boolean;
   readonly onReview: (item: InboxItem) => void;
 }) {
   const claim = claimStatus(item.claim, { operatorId, interruptId: item.interrupt.id }, now);
@@ -63,7 +66,8 @@ function InboxItemCardView({
   return (
     <article
       aria-label={`${assistant}, thread ${item.threadId}`}
-      className="flex h-full flex-col gap-1 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800"
+      aria-current={selected || undefined}
+      className={`flex h-full flex-col gap-1 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800 ${selected ? 'bg-teal-50 shadow-[inset_3px_0_0] shadow-teal-600 dark:bg-teal-950/40 dark:shadow-teal-400' : ''}`}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-100">

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -15,14 +15,18 @@ import {
 } from '../api/inbox-queries.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { InboxItemCard } from './inbox-item-card.tsx';
+import { useInboxKeys } from '../hooks/use-inbox-keys.ts';
 
 const rowHeight = 76;
 
 function InboxList({
   items,
+  cursor,
   onReview,
 }: {
   readonly items: readonly InboxItem[];
+  /** The row `j` / `k` move to and Enter reviews. */
+  readonly cursor: number;
   readonly onReview: (item: InboxItem) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -37,6 +41,9 @@ function InboxList({
     overscan: 8,
     getItemKey: (index) => items[index]?.threadId ?? index,
   });
+  useEffect(() => {
+    if (cursor < items.length) virtualizer.scrollToIndex(cursor, { align: 'auto' });
+  }, [cursor, items.length, virtualizer]);
   return (
     <div
       ref={scrollRef}
@@ -63,6 +70,7 @@ function InboxList({
                 outcome={outcomes[item.threadId]}
                 operatorId={operatorId}
                 now={now}
+                selected={row.index === cursor}
                 onReview={onReview}
               />
             </li>
@@ -95,11 +103,23 @@ export function TeamInboxScreen() {
     () => inboxItemsOf(threads.data ?? [], assistants.data ?? []),
     [threads.data, assistants.data],
   );
+  const [cursor, setCursor] = useState(0);
+  const titleOf = (item: InboxItem) =>
+    `${showBidiControls(item.assistant)} · thread ${item.threadId.slice(-8)}`;
   const review = (item: InboxItem) => {
     setOpenError(undefined);
+    // The threads from this one on, in the inbox's order: once this one is decided, the next opens by itself.
+    const from = items.findIndex((listed) => listed.threadId === item.threadId);
+    useAppStore.getState().startInboxRun(
+      items.slice(Math.max(0, from)).map((listed) => ({
+        threadId: listed.threadId,
+        title: titleOf(listed),
+        interruptId: listed.interrupt.id,
+      })),
+    );
     void useAppStore
       .getState()
-      .openThread(item.threadId, `${showBidiControls(item.assistant)} · thread ${item.threadId.slice(-8)}`)
+      .openThread(item.threadId, titleOf(item))
       .then((result) => {
         if (!result.ok) {
           setOpenError(result.reason);
@@ -107,6 +127,14 @@ export function TeamInboxScreen() {
         }
       });
   };
+  const place = Math.min(cursor, Math.max(0, items.length - 1));
+  useInboxKeys({
+    move: (delta) => setCursor(Math.min(Math.max(0, place + delta), Math.max(0, items.length - 1))),
+    review: () => {
+      const item = items[place];
+      if (item) review(item);
+    },
+  });
   if (!client)
     return (
       <ScreenFrame
@@ -127,7 +155,8 @@ export function TeamInboxScreen() {
       width="full"
       intro={
         <>
-          Interrupted threads of <span className="font-mono">{client.url}</span>, oldest first.{' '}
+          Interrupted threads of <span className="font-mono">{client.url}</span>, oldest first; j / k move,
+          Enter reviews, and after each decision the next thread opens.{' '}
           {threads.data
             ? `${items.length} waiting${threads.data.length >= inboxLimit ? ` (the first ${inboxLimit})` : ''}.`
             : ''}
@@ -155,7 +184,7 @@ export function TeamInboxScreen() {
         {threads.data && items.length === 0 ? (
           <EmptyState title="Nothing waiting">No thread of this deployment is interrupted.</EmptyState>
         ) : null}
-        {items.length > 0 ? <InboxList items={items} onReview={review} /> : null}
+        {items.length > 0 ? <InboxList items={items} cursor={place} onReview={review} /> : null}
       </div>
     </ScreenFrame>
   );
