@@ -25,7 +25,8 @@ import { countOpenAiChatBody } from '../src/providers/request-tokens/count-opena
 import type { ChatBodyLike } from '../src/providers/request-tokens/count-openai-chat.ts';
 import { countRequest } from '../src/providers/request-tokens/count-request.ts';
 import { publishedExamples, referenceConversations } from '../src/providers/request-tokens/reference-set.ts';
-import { createTokenCounterClient, createTokenMeter } from '../src/workers/token-counter-main.ts';
+import { createTokenCounterClient } from '../src/workers/token-counter-main.ts';
+import { createTokenMeter } from '../src/workers/token-meter.ts';
 
 const row = (label: string, value: string) => console.log(`  ${label.padEnd(50)} ${value}`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;

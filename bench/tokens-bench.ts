@@ -30,7 +30,8 @@ import { generateCorpus, partStrings, pathological } from '../src/core/tokens/te
 import { buildRankTable } from '../src/core/tokens/rank-table.ts';
 import { decodeRankTier } from '../src/core/tokens/rank-tier.ts';
 import { TokenCounter } from '../src/core/tokens/token-counter.ts';
-import { createTokenCounterClient, createTokenMeter } from '../src/workers/token-counter-main.ts';
+import { createTokenCounterClient } from '../src/workers/token-counter-main.ts';
+import { createTokenMeter } from '../src/workers/token-meter.ts';
 import { referenceRankTable, referenceRankTier } from '../src/core/tokens/reference-rank-tiers.ts';
 import { benchRequests } from './request-tokens-bench.ts';
 

@@ -6,8 +6,8 @@ import type { RuleSource } from '../core/rules/rule.ts';
 import type { ModelClient } from '../providers/model-client.ts';
 import type { ToolEffects } from '../tools/tool-definition.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
-import type { AgentStatus, DecisionResult } from './agent-status.ts';
-import type { AuditSink } from './audit-entry.ts';
+import type { AgentStatus, DecisionResult } from '../core/agent-status.ts';
+import type { AuditSink } from '../core/audit-entry.ts';
 import type { RuleReader } from './decide-call.ts';
 
 /**

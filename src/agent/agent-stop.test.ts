@@ -12,7 +12,7 @@ import {
   type ScriptStep,
 } from '../test/agent-test-support.ts';
 import type { Rule } from '../core/rules/rule.ts';
-import type { AgentStatus } from './agent-status.ts';
+import type { AgentStatus } from '../core/agent-status.ts';
 import { createAgent } from './create-agent.ts';
 import { until } from '../test/until.ts';
 

@@ -1,6 +1,6 @@
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
-import type { AgentStatus } from './agent-status.ts';
+import type { AgentStatus } from '../core/agent-status.ts';
 
 /** What the loop is doing with the model right now. */
 export type Phase =

@@ -8,7 +8,7 @@ import {
   makeToolCall,
   makeToolCallPart,
 } from '../test/test-builders.ts';
-import { approvalEntry } from './audit-entry.ts';
+import { approvalEntry } from '../core/audit-entry.ts';
 import { lastTurnSettled } from './conversation-queries.ts';
 
 const approval = { by: 'operator' as const, at: 5, approvedArgs: { path: '/a' }, modifiedKeys: ['path'] };

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
+import type { AuditEntry, AuditOutcome } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 

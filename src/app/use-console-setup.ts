@@ -7,7 +7,7 @@ import type { RuleRepository } from '../tools/rule-repository.ts';
 import { createRuleRepository } from '../tools/rule-repository.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
 import { createAppTokenCounter } from '../workers/rank-tier-source.ts';
-import { createTokenMeter } from '../workers/token-counter-main.ts';
+import { createTokenMeter } from '../workers/token-meter.ts';
 import type { ConsoleMeter } from './context/console-meter.ts';
 import { createConsoleMeter } from './context/console-meter.ts';
 import { persistedCalibration } from './context/calibration-storage.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedKeys, changedValues, describeChange } from './argument-changes.ts';
+import { changedKeys, changedValues, describeChange, draftBetween } from './argument-changes.ts';
 
 describe('argument changes', () => {
   it('names each changed value by its path inside nested objects, with both values', () => {
@@ -39,5 +39,17 @@ describe('changed keys', () => {
   it('names the top-level keys whose value changed, was added or was removed', () => {
     expect(changedKeys({ a: 1, b: { c: 2 }, d: 4 }, { a: 1, b: { c: 3 }, e: 5 })).toEqual(['b', 'e', 'd']);
     expect(changedKeys({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+});
+
+describe('the draft between two argument sets', () => {
+  it('holds each approved value that differs, so overlaying it on the proposed ones gives the approved ones', () => {
+    const proposed = { to: 'a@example.org', subject: 'Hi', cc: ['b'] };
+    const approved = { to: 'c@example.org', subject: 'Hi', cc: ['b'], body: 'new' };
+    const draft = draftBetween(proposed, approved);
+    expect(draft).toEqual({ to: 'c@example.org', body: 'new' });
+    expect({ ...proposed, ...draft }).toEqual(approved);
+    expect(draftBetween(null, { a: 1 })).toEqual({ a: 1 });
+    expect(Object.keys(draft)).toEqual(changedKeys(proposed, approved));
   });
 });

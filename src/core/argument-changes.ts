@@ -53,12 +53,25 @@ export function describeChange(change: ArgumentChange): string {
   return `${change.path} ${shown(change.before)} → ${shown(change.after)}`;
 }
 
-/** The top-level keys whose value differs between the proposed and the approved arguments, removed ones too. */
+/**
+ * The operator's draft that turns the proposed arguments into the approved ones: each top-level approved value
+ * that differs from the proposed one (what `modifiedArgs` holds for a call approved with these arguments).
+ */
+export function draftBetween(proposed: JsonObject | null, approved: JsonObject): JsonObject {
+  const before = proposed ?? {};
+  return Object.fromEntries(
+    Object.entries(approved).filter(([key, value]) => !jsonEqual(before[key], value)),
+  );
+}
+
+/**
+ * The top-level keys whose value differs between the proposed and the approved arguments, in the approved
+ * arguments' order, removed ones last: the one reckoning of modified keys for calls, resumes and the audit log.
+ */
 export function changedKeys(proposed: JsonObject | null, approved: JsonObject): readonly string[] {
   const before = proposed ?? {};
-  const keys = [
-    ...Object.keys(approved),
+  return [
+    ...Object.keys(draftBetween(before, approved)),
     ...Object.keys(before).filter((key) => !Object.hasOwn(approved, key)),
   ];
-  return keys.filter((key) => !jsonEqual(before[key], approved[key]));
 }

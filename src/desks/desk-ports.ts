@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditSink } from '../agent/audit-entry.ts';
+import type { AuditEntry, AuditSink } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { JsonObject } from '../core/json.ts';
 
@@ -16,20 +16,37 @@ export interface AuditPort extends AuditSink {
   forCall(callId: string): Promise<readonly AuditEntry[]>;
 }
 
-/** A resume as the ledger keeps it: enough for a desk to know whether it left. */
+/**
+ * One resume (the answer to every open interrupt of a remote run), written before it is sent: a resume for an
+ * interrupt leaves this browser once. `sending` until the source answers; one still `sending` after a reload
+ * may or may not have reached the agent.
+ */
 export interface LedgerResume {
   readonly id: string;
+  readonly conversationId: string;
   readonly interruptIds: readonly string[];
+  /** The interrupts' scoped keys (source, agent or deployment, thread, run and id): what the ledger looks up. */
+  readonly interruptKeys: readonly string[];
   readonly status: 'sending' | 'sent' | 'failed';
   /** When it was recorded (or last taken back for a retry). */
   readonly at: number;
+  /** What is sent, kept so a failed send is retried with exactly the same answer. */
+  readonly body: JsonObject;
+  readonly error?: string;
 }
 
+/** What recording a resume before sending it gave: go ahead, or the record that already answers an interrupt. */
+export type ResumeClaim =
+  | { readonly status: 'claimed'; readonly resume: LedgerResume }
+  | { readonly status: 'already'; readonly resume: LedgerResume };
+
 /**
- * The resume ledger a desk records a resume in before sending it (IndexedDB in the app): `claim` takes an
- * interrupt once per browser, `retry` takes a failed (or cut-off) resume back for the operator's new decision.
+ * The resume ledger a desk records a resume in before sending it (IndexedDB in the app,
+ * `store/persistence/resume-ledger.ts`). `claim` looks for a resume already recorded for any of the interrupts,
+ * by their scoped keys (an agent may reuse an interrupt id in another run or thread), so an interrupt is answered
+ * once from this browser; only the operator's Retry sends a failed one again, with the same body.
  */
-export interface ResumeLedgerPort {
+export interface ResumeLedger {
   claim(input: {
     readonly id: string;
     readonly conversationId: string;
@@ -38,17 +55,22 @@ export interface ResumeLedgerPort {
     readonly interruptKeys: readonly string[];
     readonly body: JsonObject;
     readonly at: number;
-  }): Promise<
-    | { readonly status: 'claimed'; readonly resume: LedgerResume }
-    | { readonly status: 'already'; readonly resume: LedgerResume }
-  >;
+  }): Promise<ResumeClaim>;
+  /** Records how the send ended. */
   settle(
     id: string,
     outcome: { readonly status: 'sent' } | { readonly status: 'failed'; readonly error: string },
   ): Promise<void>;
-  /** Takes back a failed resume last seen at `seenAt`; undefined when it was sent or changed since. */
+  /**
+   * Takes a failed resume, or one a reload left `sending`, back to `sending` for the operator's Retry; undefined
+   * when it was sent, or when it is no longer as the operator saw it (`seenAt`, its `at` then): another click or
+   * tab retried it meanwhile, and only that one sends it.
+   */
   retry(id: string, at: number, seenAt: number): Promise<LedgerResume | undefined>;
+  /** The resumes of one conversation, oldest first. */
   forConversation(conversationId: string): Promise<readonly LedgerResume[]>;
+  /** The resume recorded for an interrupt (by its scoped key) from this browser, by any tab, if there is one. */
+  answering(interruptKey: string): Promise<LedgerResume | undefined>;
 }
 
 /** Time for a desk: what time it is, a wait between two reads of a remote run, and a task repeated. */

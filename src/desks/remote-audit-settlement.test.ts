@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteDecisionEntry } from '../agent/audit-entry.ts';
+import { remoteDecisionEntry } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
 import type { ToolCallState } from '../core/tool-call.ts';

@@ -1,4 +1,4 @@
-import type { AuditOutcome } from '../agent/audit-entry.ts';
+import type { AuditOutcome } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import type { AuditPort } from './desk-ports.ts';

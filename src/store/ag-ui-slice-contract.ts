@@ -1,7 +1,6 @@
 // The AG-UI slice's contract: what the store offers the UI for agents and their threads.
-import type { DecisionResult } from '../agent/agent-status.ts';
-import type { JsonValue } from '../core/json.ts';
-import type { AgUiRawEntry, AgUiRunStatus } from '../sources/ag-ui/ag-ui-thread.ts';
+import type { DecisionResult } from '../core/agent-status.ts';
+import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import type { AgUiFailure } from '../sources/ag-ui/describe-ag-ui-failure.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
 
@@ -11,32 +10,6 @@ export type AgUiAgentStatus =
   | { readonly status: 'checking' }
   | { readonly status: 'ready' }
   | { readonly status: 'failed'; readonly failure: AgUiFailure };
-
-/**
- * Where the resume of a thread's run is: being sent, failed to send, or left being sent by a reload, so it may
- * or may not have reached the agent (the operator may retry the last two; nothing retries by itself).
- */
-export type ResumeDelivery = (
-  | { readonly status: 'sending' }
-  | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'unconfirmed' }
-) & {
-  readonly resumeId: string;
-  /** When the ledger last took it to `sending`: a Retry sends only if nobody has retried it since. */
-  readonly at: number;
-  /** The scoped keys of the interrupts it answers, so each of their calls shows where its answer is. */
-  readonly interruptKeys: readonly string[];
-};
-
-/** What a thread shows besides its conversation: the agent's state, the run and step, the raw events. */
-export interface AgUiThreadView {
-  readonly state: JsonValue;
-  readonly run: AgUiRunStatus;
-  readonly steps: readonly string[];
-  readonly rawEvents: readonly AgUiRawEntry[];
-  readonly eventCount: number;
-  readonly delivery?: ResumeDelivery;
-}
 
 /** What the operator enters for an agent. */
 export interface AgUiAgentInput {

@@ -1,6 +1,6 @@
 // The agent slice's contract: what the store offers the UI, apart from how `createAgentSlice` carries it out.
-import type { AgentStatus, DecisionResult } from '../agent/agent-status.ts';
-import type { AuditEntry } from '../agent/audit-entry.ts';
+import type { AgentStatus, DecisionResult } from '../core/agent-status.ts';
+import type { AuditEntry } from '../core/audit-entry.ts';
 import type { LiveParts } from '../agent/live-parts.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { ImportResult } from '../core/conversation-export.ts';

@@ -1,4 +1,4 @@
-import type { AuditSink } from '../agent/audit-entry.ts';
+import type { AuditSink } from '../core/audit-entry.ts';
 import type { DecisionGroupRef } from '../core/group-decision.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../agent/audit-entry.ts';
+import type { AuditEntry } from '../core/audit-entry.ts';
 import { recordPredictedInput } from '../core/message-usage.ts';
 import { conversationOf, executedCallPart, messageOf } from '../core/tokens/test-conversation.ts';
 import { withPromptTokens } from './audit-prompt-tokens.ts';

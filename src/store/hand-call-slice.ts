@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { DecisionResult } from '../agent/agent-status.ts';
+import type { DecisionResult } from '../core/agent-status.ts';
 import { findCall, openCalls } from '../agent/conversation-queries.ts';
 import { appendMessage, updateToolCall } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';

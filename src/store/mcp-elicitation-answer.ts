@@ -1,4 +1,4 @@
-import { elicitationEntry } from '../agent/audit-entry.ts';
+import { elicitationEntry } from '../core/audit-entry.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import { createId } from '../core/ids.ts';
 import type { ElicitationAnswer } from '../tools/mcp/mcp-elicitation.ts';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { DecisionResult } from '../agent/agent-status.ts';
+import type { DecisionResult } from '../core/agent-status.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { Decision, SourceKind } from '../core/source.ts';
 import { isRemoteSource, sourceOf } from '../core/source.ts';

@@ -9,7 +9,7 @@ import type { ToolDefinition } from '../tools/tool-definition.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import type { RuleReader } from '../agent/decide-call.ts';
 import { createToolRegistry } from '../tools/tool-registry.ts';
-import type { AuditEntry, AuditOutcome, AuditSink } from '../agent/audit-entry.ts';
+import type { AuditEntry, AuditOutcome, AuditSink } from '../core/audit-entry.ts';
 import { createAgent } from '../agent/create-agent.ts';
 
 /** A scripted tool call of a fake model turn: arguments as an object, or raw text sent as it is. */

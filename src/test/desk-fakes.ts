@@ -1,11 +1,11 @@
-import type { AuditEntry, AuditOutcome } from '../agent/audit-entry.ts';
+import type { AuditEntry, AuditOutcome } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type {
   AuditPort,
   ConversationPort,
   DeskClock,
   LedgerResume,
-  ResumeLedgerPort,
+  ResumeLedger,
 } from '../desks/desk-ports.ts';
 
 /** Conversations held in a map, as the store holds them. */
@@ -24,15 +24,18 @@ export function fakeConversations(...held: readonly Conversation[]): Conversatio
   };
 }
 
-/** A resume ledger in memory that takes each interrupt once, as the IndexedDB one does across tabs. */
-export function fakeLedger(): ResumeLedgerPort & { readonly resumes: Map<string, LedgerResume> } {
-  const resumes = new Map<string, LedgerResume & { readonly conversationId: string }>();
+/**
+ * A resume ledger in memory that takes each interrupt (by its scoped key) once, as the IndexedDB one does across
+ * tabs; share one between two desks to play two tabs of one browser.
+ */
+export function fakeLedger(): ResumeLedger & { readonly resumes: Map<string, LedgerResume> } {
+  const resumes = new Map<string, LedgerResume>();
+  const answering = (key: string) =>
+    [...resumes.values()].find((resume) => resume.interruptKeys.includes(key));
   return {
     resumes,
     claim: async (input) => {
-      const already = [...resumes.values()].find((resume) =>
-        resume.interruptIds.some((id) => input.interruptIds.includes(id)),
-      );
+      const already = input.interruptKeys.map(answering).find((resume) => resume !== undefined);
       if (already) return { status: 'already', resume: already };
       const resume = { ...input, status: 'sending' as const };
       resumes.set(input.id, resume);
@@ -40,17 +43,21 @@ export function fakeLedger(): ResumeLedgerPort & { readonly resumes: Map<string,
     },
     settle: async (id, outcome) => {
       const resume = resumes.get(id);
-      if (resume) resumes.set(id, { ...resume, status: outcome.status });
+      if (resume) resumes.set(id, { ...resume, ...outcome });
     },
-    retry: async (id) => {
+    retry: async (id, at, seenAt) => {
       const resume = resumes.get(id);
-      if (!resume || resume.status === 'sent') return undefined;
-      const again = { ...resume, status: 'sending' as const };
+      if (!resume || resume.status === 'sent' || resume.at !== seenAt) return undefined;
+      const { error: _error, ...rest } = resume;
+      const again = { ...rest, status: 'sending' as const, at };
       resumes.set(id, again);
       return again;
     },
     forConversation: async (conversationId) =>
-      [...resumes.values()].filter((resume) => resume.conversationId === conversationId),
+      [...resumes.values()]
+        .filter((resume) => resume.conversationId === conversationId)
+        .sort((a, b) => a.at - b.at),
+    answering: async (key) => answering(key),
   };
 }
 

@@ -5,7 +5,8 @@ import { ContextCostCalculator } from '../core/tokens/context-cost-calculator.ts
 import { TokenCounter } from '../core/tokens/token-counter.ts';
 import { conversationOf, executedCallPart, messageOf, textPart } from '../core/tokens/test-conversation.ts';
 import type { TokenCounterClient } from './token-counter-main.ts';
-import { createTokenCounterClient, createTokenMeter } from './token-counter-main.ts';
+import { createTokenCounterClient } from './token-counter-main.ts';
+import { createTokenMeter } from './token-meter.ts';
 import type { CountItem } from './token-counter-shared.ts';
 import { referenceRankTier } from '../core/tokens/reference-rank-tiers.ts';
 import { until } from '../test/until.ts';

@@ -1,3 +1,5 @@
+import type { MeterShape } from '../providers/request-tokens/meter-shapes.ts';
+import { normalizeModelId } from '../providers/model-catalog.ts';
 import type { Calibration } from '../core/tokens/calibration.ts';
 import { calibrate } from '../core/tokens/calibration.ts';
 import type { ConversationCost, CostBreakdown, MessageCost, PartCost } from '../core/tokens/context-cost.ts';
@@ -129,4 +131,13 @@ export function buildSnapshot(
       : {}),
     ...(error ? { error } : {}),
   };
+}
+
+/**
+ * What calibration is learnt per: the provider's request shape and the model, since the same model counts
+ * differently in another provider's request (the embedded demo: the model alone).
+ */
+export function calibrationKey(modelId: string, shape: MeterShape): string {
+  const model = normalizeModelId(modelId);
+  return shape.name === 'plain' ? model : `${shape.name}/${model}`;
 }

@@ -8,7 +8,7 @@ import type {
   ContextSource,
 } from '../../features/context-meter/context-reading.ts';
 import type { PartTokenSource } from '../../features/timeline/part-token-source.ts';
-import type { TokenMeter } from '../../workers/token-counter-main.ts';
+import type { TokenMeter } from '../../workers/token-meter.ts';
 import type { TokenMeterSnapshot } from '../../workers/token-meter-snapshot.ts';
 import { createUsageReporter } from './usage-reporter.ts';
 

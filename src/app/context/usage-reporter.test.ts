@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation, Message } from '../../core/conversation.ts';
 import { makeConversation, makeMessage, makeTextPart } from '../../test/test-builders.ts';
-import type { TokenMeter } from '../../workers/token-counter-main.ts';
+import type { TokenMeter } from '../../workers/token-meter.ts';
 import type { TokenMeterSnapshot } from '../../workers/token-meter-snapshot.ts';
 import { createConsoleMeter } from './console-meter.ts';
 import { countedSnapshot } from './meter-test-support.ts';

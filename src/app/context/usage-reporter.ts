@@ -1,5 +1,5 @@
 import type { Conversation } from '../../core/conversation.ts';
-import type { TokenMeter } from '../../workers/token-counter-main.ts';
+import type { TokenMeter } from '../../workers/token-meter.ts';
 import type { TokenMeterSnapshot } from '../../workers/token-meter-snapshot.ts';
 import type { UsageReport } from './usage-reports.ts';
 import { requestEstimate, usageGained } from './usage-reports.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import { ScreenFrame } from '../../components/screen-frame.tsx';
 import { auditQueryOptions } from '../../features/audit/api/audit-queries.ts';
 import { AuditLog } from '../../features/audit/components/audit-log.tsx';

@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditOutcome } from '../../agent/audit-entry.ts';
-import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry, AuditOutcome } from '../../core/audit-entry.ts';
+import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../../core/audit-entry.ts';
 import { createId } from '../../core/ids.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import type { AuditPort } from '../desk-ports.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { DeploymentError } from '../../sources/langgraph/deployment-failure.ts';
 import { createDeskAudit } from './langgraph-desk-audit.ts';

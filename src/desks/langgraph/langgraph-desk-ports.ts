@@ -2,7 +2,7 @@ import type { InboxOutcome } from '../../core/inbox-outcome.ts';
 import type { RemoteSource } from '../../core/source.ts';
 import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
 import type { RuleRepository } from '../../tools/rule-repository.ts';
-import type { AuditPort, ConversationPort, DeskClock, ResumeLedgerPort } from '../desk-ports.ts';
+import type { AuditPort, ConversationPort, DeskClock, ResumeLedger } from '../desk-ports.ts';
 
 /** A conversation's source when it is a LangGraph thread. */
 export type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
@@ -23,7 +23,7 @@ export interface LangGraphRun {
 export interface LangGraphDeskPorts {
   readonly conversations: ConversationPort;
   readonly transport: () => DeploymentClient | undefined;
-  readonly ledger: () => ResumeLedgerPort;
+  readonly ledger: () => ResumeLedger;
   readonly audit: () => AuditPort;
   readonly rules: () => RuleRepository;
   readonly sessionId: () => string;

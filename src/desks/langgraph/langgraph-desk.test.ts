@@ -226,7 +226,7 @@ describe('the LangGraph desk on fake ports', () => {
 
   it('says what the review may offer: every decision when the graph takes them all, read-only when it takes no edit', () => {
     const { client } = deployment();
-    const open = desk(client).desk.reviewOf(pendingOf(opened));
+    const open = desk(client).desk.reviewOf(opened.id, pendingOf(opened), 0);
     expect(open).toMatchObject({
       editing: { status: 'editable' },
       decisions: ['approve', 'decline'],
@@ -243,7 +243,7 @@ describe('the LangGraph desk on fake ports', () => {
       title: 'Order 1007',
       interrupt: openThreadInterrupts(strict)[0]!,
     }).conversation;
-    const offer = desk(client, held).desk.reviewOf(pendingOf(held));
+    const offer = desk(client, held).desk.reviewOf(held.id, pendingOf(held), 0);
     expect(offer.editing).toEqual({
       status: 'read-only',
       reason: expect.stringMatching(/^Read-only: the graph takes no edited arguments/),

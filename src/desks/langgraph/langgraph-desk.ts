@@ -1,4 +1,4 @@
-import type { DecisionResult } from '../../agent/agent-status.ts';
+import type { DecisionResult } from '../../core/agent-status.ts';
 import { findCall } from '../../agent/conversation-queries.ts';
 import type { JsonObject } from '../../core/json.ts';
 import type { Decision } from '../../core/source.ts';
@@ -85,6 +85,6 @@ export function createLangGraphDesk(ports: LangGraphDeskPorts): LangGraphDesk {
     releaseReview: (threadId) => context.claims.release(threadId),
     settleThread: (conversationId, threadId, thread) =>
       settleAfterReload(context, conversationId, threadId, thread),
-    reviewOf: reviewOfInterruptCall,
+    reviewOf: (_conversationId, call) => reviewOfInterruptCall(call),
   };
 }

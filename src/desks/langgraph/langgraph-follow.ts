@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import { findCall } from '../../agent/conversation-queries.ts';
 import type { JsonObject } from '../../core/json.ts';
 import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';

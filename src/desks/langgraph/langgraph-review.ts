@@ -1,7 +1,7 @@
 import { isJsonObject } from '../../core/json.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { reviewLimitsOf } from '../../sources/langgraph/review-limits.ts';
-import type { DecisionKind, ReviewOffer } from '../desk.ts';
+import type { DecisionKind, ReviewNotice, ReviewOffer } from '../desk.ts';
 
 /**
  * What the review may offer for a call of a LangGraph interrupt: a value interrupt takes a written answer; an
@@ -14,7 +14,17 @@ export function reviewOfInterruptCall(call: ToolCall): ReviewOffer {
   const declared = interrupt?.metadata?.argsSchema;
   const schema = isJsonObject(declared) ? declared : undefined;
   if (!interrupt)
-    return { schema, tier: undefined, editing: { status: 'editable' }, decisions: [], missing: {} };
+    return {
+      schema,
+      tier: undefined,
+      editing: { status: 'editable' },
+      decisions: [],
+      missing: {},
+      notices: [],
+    };
+  // A staged decision replaces the form, and the graph's notes with it.
+  const notices: readonly ReviewNotice[] =
+    interrupt.staged && call.status === 'pending' ? [] : ['interrupt-notes'];
   if (interrupt.reason === 'langgraph:value')
     return {
       schema,
@@ -22,6 +32,7 @@ export function reviewOfInterruptCall(call: ToolCall): ReviewOffer {
       editing: { status: 'editable' },
       decisions: ['approve', 'answer'],
       missing: { decline: 'The graph is waiting for an answer: write it as JSON and approve.' },
+      notices,
     };
   const limits = reviewLimitsOf(call, interrupt);
   const missing: Partial<Record<DecisionKind, string>> = {
@@ -37,5 +48,6 @@ export function reviewOfInterruptCall(call: ToolCall): ReviewOffer {
       : { status: 'editable' },
     decisions,
     missing,
+    notices,
   };
 }

@@ -1,4 +1,4 @@
-import type { DecisionResult } from '../../agent/agent-status.ts';
+import type { DecisionResult } from '../../core/agent-status.ts';
 import { createId } from '../../core/ids.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';

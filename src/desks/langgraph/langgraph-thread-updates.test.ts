@@ -8,7 +8,13 @@ import { currentArguments } from '../../core/tool-call.ts';
 import threads from '../../sources/langgraph/__fixtures__/threads-search-interrupted.json' with { type: 'json' };
 import { threadConversation } from '../../sources/langgraph/thread-conversation.ts';
 import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
-import { applyToCalls, reopenedConversation, settledConversation } from './langgraph-thread-updates.ts';
+import { transitionToolCall } from '../../core/tool-call-status.ts';
+import {
+  applyToCalls,
+  reopenedConversation,
+  sentCall,
+  settledConversation,
+} from './langgraph-thread-updates.ts';
 
 const waiting = (threads as unknown as JsonObject[]).find(
   (thread) => (thread.metadata as JsonObject).graph_id === 'inbox',
@@ -62,6 +68,55 @@ describe('settledConversation', () => {
     expect(after.status).toBe('executed');
     expect(isNewerCall(after, settled)).toBe(true);
     expect(isNewerCall(settled, after)).toBe(false);
+  });
+});
+
+describe('a decline this tab sent', () => {
+  const denied = (call: ToolCall): ToolCall | undefined =>
+    call.status === 'pending' && call.interrupt
+      ? sentCall(
+          {
+            ...call,
+            interrupt: {
+              ...call.interrupt,
+              staged: { kind: 'decline', reason: 'Denied by rule 1: no mail to rivals.', by: 'policy', at: 1 },
+            },
+          },
+          call.interrupt.id,
+          2,
+        )
+      : undefined;
+
+  it('stays declined with its reason when the graph answers it with a tool message', () => {
+    const before = held(denied);
+    const id = pendingOf(held()).id;
+    const after = allToolCalls(settledConversation(before, answered(), 'dep')).find(
+      (call) => call.id === id,
+    )!;
+    expect(after.status).toBe('declined');
+    expect(after.status === 'declined' && [after.reason, after.by]).toEqual([
+      'Denied by rule 1: no mail to rivals.',
+      'policy',
+    ]);
+    const reopened = reopenedConversation(
+      settledConversation(before, answered(), 'dep'),
+      answered(),
+      context,
+    );
+    expect(allToolCalls(reopened).find((call) => call.id === id)?.status).toBe('declined');
+  });
+
+  it('is not confused with a call closed as decided elsewhere, which shows what the deployment ran', () => {
+    const elsewhere = held((call) =>
+      call.status === 'pending' && call.interrupt
+        ? transitionToolCall(call, { type: 'decided-elsewhere', at: 2, reason: 'Another operator answered.' })
+        : undefined,
+    );
+    const id = pendingOf(held()).id;
+    const after = allToolCalls(settledConversation(elsewhere, answered(), 'dep')).find(
+      (call) => call.id === id,
+    )!;
+    expect(after.status).toBe('executed');
   });
 });
 

@@ -32,11 +32,25 @@ export function applyToCalls(
   return changed ? { ...conversation, messages } : conversation;
 }
 
+/** Whether the call was declined by the decision this tab staged and sent (not closed as decided elsewhere). */
+function declinedHere(call: ToolCall): boolean {
+  const staged = call.interrupt?.staged;
+  return (
+    call.status === 'declined' &&
+    staged?.kind === 'decline' &&
+    call.by === staged.by &&
+    (call.reason ?? '') === (staged.reason?.trim() ?? '')
+  );
+}
+
 /**
  * The approval this tab sent for a call, when it has one: the deployment's history holds the model's arguments
  * only, while what ran is what the operator approved (an edit), so the history call keeps the tab's approval.
  */
 function sentApproval(call: ToolCall, before: ToolCall): ToolCall | undefined {
+  // A decline this tab sent reaches the graph as a tool message ("the operator answered …"), which the history
+  // maps as a result: the call stays declined, with the reason the operator (or a rule) gave.
+  if (call.status !== 'pending' && declinedHere(before)) return before;
   const approval = approvalOf(before);
   if (!approval || !before.interrupt) return undefined;
   // A node that asks one interrupt at a time writes its results when it ends: until then the call is as sent.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import { auditToCsv, auditToJson, csvField } from './audit-export.ts';
 import { filterAudit, noFilter } from './audit-filter.ts';
 

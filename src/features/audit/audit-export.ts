@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 
 const columns = [
   'at',

@@ -1,4 +1,4 @@
-import type { AuditActor, AuditEntry, AuditOutcome } from '../../agent/audit-entry.ts';
+import type { AuditActor, AuditEntry, AuditOutcome } from '../../core/audit-entry.ts';
 
 /** The filters of the audit view; `all` lets everything through. */
 export interface AuditFilter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import { changeLines, reasonLine, ruleLine } from './audit-rule-line.ts';
 
 const rule = { id: 'rule-2', number: 2, summary: '*delete*' };

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import { changedValues, describeChange } from '../../core/argument-changes.ts';
 import { deadlineReasonWithoutRule } from '../../core/rules/call-deadline.ts';
 import { afterExplanation, explainDecision } from '../../core/rules/describe-rule.ts';

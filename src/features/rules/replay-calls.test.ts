@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import { remoteCallFacts } from '../../core/rules/tool-tier-setting.ts';
 import { replayCallsOf } from './replay-calls.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import type { ReplayCall } from '../../core/rules/replay-rules.ts';
 import type { RuleEffect } from '../../core/rules/rule.ts';
 import type { CallTier, SafetyTier } from '../../core/safety-tier.ts';

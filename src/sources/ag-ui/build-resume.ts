@@ -1,7 +1,8 @@
 import type { ResumeEntry } from '@ag-ui/core';
 import type { Conversation } from '../../core/conversation.ts';
 import { allToolCalls, updateToolCall } from '../../core/conversation.ts';
-import type { JsonObject, JsonValue } from '../../core/json.ts';
+import type { JsonValue } from '../../core/json.ts';
+import { draftBetween } from '../../core/argument-changes.ts';
 import { jsonEqual } from '../../core/json.ts';
 import type { Decision, StagedDecision } from '../../core/source.ts';
 import { isInterruptExpired } from '../../core/source.ts';
@@ -133,7 +134,7 @@ export function settleResumedCalls(
         });
       const withDraft: ToolCall =
         staged.kind === 'approve'
-          ? { ...current, modifiedArgs: changedKeys(current.args ?? {}, staged.approvedArgs) }
+          ? { ...current, modifiedArgs: draftBetween(current.args ?? null, staged.approvedArgs) }
           : current;
       const approved = transitionToolCall(withDraft, {
         type: 'approve',
@@ -147,11 +148,4 @@ export function settleResumedCalls(
     });
   }
   return next;
-}
-
-function changedKeys(original: JsonObject, approved: JsonObject): JsonObject {
-  const changed: Record<string, JsonValue> = {};
-  for (const [key, value] of Object.entries(approved))
-    if (!jsonEqual(value, original[key])) changed[key] = value;
-  return changed;
 }

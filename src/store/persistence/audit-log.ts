@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditSink } from '../../agent/audit-entry.ts';
+import type { AuditEntry, AuditSink } from '../../core/audit-entry.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 import { boundObject } from '../../core/storage-bounds.ts';
 

@@ -1,9 +1,10 @@
 import { Dexie, type Table } from 'dexie';
 import type { ClaimOutcome } from '../../agent/agent-options.ts';
-import type { AuditEntry } from '../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../core/audit-entry.ts';
 import type { Message } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import type { Source } from '../../core/source.ts';
+import type { LedgerResume } from '../../desks/desk-ports.ts';
 import type { McpTool } from '../../tools/mcp/mcp-connection.ts';
 import type { ToolEffects } from '../../tools/tool-definition.ts';
 import { keyStoredDrafts } from './draft-key-migration.ts';
@@ -106,23 +107,8 @@ export interface StoredMcpServer {
   readonly lastTools?: readonly McpTool[];
 }
 
-/**
- * One resume (the answer to every open interrupt of a remote run), written before it is sent: a resume for an
- * interrupt id leaves this browser once. `sending` until the source answers; one still `sending` after a reload
- * may or may not have reached the agent.
- */
-export interface StoredResume {
-  readonly id: string;
-  readonly conversationId: string;
-  readonly interruptIds: readonly string[];
-  /** The interrupts' scoped keys (source, agent or deployment, thread, run and id): what the ledger looks up. */
-  readonly interruptKeys: readonly string[];
-  readonly status: 'sending' | 'sent' | 'failed';
-  readonly at: number;
-  /** What is sent, kept so a failed send is retried with exactly the same answer. */
-  readonly body: JsonObject;
-  readonly error?: string;
-}
+/** One resume as the ledger keeps it (`desks/desk-ports.ts`). */
+export type StoredResume = LedgerResume;
 
 /** Small facts of the session, such as which conversation was open. */
 export interface StoredMeta {

@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../../../components/badge.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Button } from '../../../components/button.tsx';
-import type { AgentStatus } from '../../../agent/agent-status.ts';
+import type { AgentStatus } from '../../../core/agent-status.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectRemoteRunGoing } from '../../../store/selectors.ts';
 import { useAgentActions, useAgentStatus, useHasAgent } from '../hooks/use-agent.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AgentStatus } from '../../../agent/agent-status.ts';
+import type { AgentStatus } from '../../../core/agent-status.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 
 /** The agent's status, read narrowly so the header re-renders only when it changes. */

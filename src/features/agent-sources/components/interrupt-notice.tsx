@@ -14,13 +14,6 @@ export function useNow(active: boolean): number {
   return now;
 }
 
-/** Why the operator cannot approve the interrupt now (it expired), or undefined. */
-export function interruptBlock(interrupt: CallInterrupt | undefined, now: number): string | undefined {
-  if (interrupt && isInterruptExpired(interrupt, now))
-    return 'Cannot approve: the agent stopped accepting an answer (its request expired); it is answered as cancelled.';
-  return undefined;
-}
-
 /**
  * What the remote agent asked, above the review: its question, until when it can be answered (a countdown),
  * and whether edits are accepted (a decision staged meanwhile shows below it, `StagedDecisionPanel`).

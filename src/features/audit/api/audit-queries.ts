@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../../core/audit-entry.ts';
 
 /** Reads the audit log; the app passes the store's IndexedDB reader. */
 export type AuditReader = () => Promise<readonly AuditEntry[]>;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../../core/audit-entry.ts';
 import { AuditLog } from './audit-log.tsx';
 
 const entry = (

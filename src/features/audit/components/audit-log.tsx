@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { downloadText } from '../../../components/download-text.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDateTime } from '../../../components/format.ts';
-import type { AuditEntry, AuditOutcome } from '../../../agent/audit-entry.ts';
+import type { AuditEntry, AuditOutcome } from '../../../core/audit-entry.ts';
 import { auditToCsv, auditToJson } from '../audit-export.ts';
 import { filterAudit, noFilter } from '../audit-filter.ts';
 import { AuditFilters } from './audit-filters.tsx';

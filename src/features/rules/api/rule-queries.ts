@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../../core/audit-entry.ts';
 import type { RuleSource } from '../../../core/rules/rule.ts';
 import type { RuleRepository } from '../../../tools/rule-repository.ts';
 

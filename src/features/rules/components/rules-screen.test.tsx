@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../../core/audit-entry.ts';
 import type { RuleDraft } from '../../../tools/rule-repository.ts';
 import { createRuleRepository } from '../../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../../tools/tools-database.ts';

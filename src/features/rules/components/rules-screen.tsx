@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { AuditEntry } from '../../../agent/audit-entry.ts';
+import type { AuditEntry } from '../../../core/audit-entry.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import type { EditedRule } from '../../../components/rule-editor/rule-editor.tsx';

@@ -1,11 +1,12 @@
-import type { JsonObject, JsonValue } from '../core/json.ts';
-import type { PromptTokens } from '../core/message-usage.ts';
-import { jsonEqual } from '../core/json.ts';
-import type { RuleReference, RuleSource } from '../core/rules/rule.ts';
-import type { SafetyTier } from '../core/safety-tier.ts';
-import type { DecisionGroupRef } from '../core/group-decision.ts';
-import type { Decision, RemoteSource } from '../core/source.ts';
-import type { Refusal, ToolCall } from '../core/tool-call.ts';
+import type { JsonObject, JsonValue } from './json.ts';
+import type { PromptTokens } from './message-usage.ts';
+import { changedKeys } from './argument-changes.ts';
+import type { RuleReference, RuleSource } from './rules/rule.ts';
+import type { SafetyTier } from './safety-tier.ts';
+import type { DecisionGroupRef } from './group-decision.ts';
+import type { Decision, RemoteSource } from './source.ts';
+import type { Refusal, ToolCall } from './tool-call.ts';
+import { modifiedKeys } from './tool-call.ts';
 
 /**
  * Who made a decision: the operator by hand, `policy` for an automatic one (a rule, the read-only tier, a passed
@@ -160,7 +161,7 @@ export function declineEntry(
     by: call.status === 'declined' ? call.by : 'operator',
     decision: 'declined',
     proposedArgs: call.args,
-    modifiedKeys: Object.keys(call.modifiedArgs),
+    modifiedKeys: modifiedKeys(call),
     ...(call.status === 'declined' && call.reason ? { reason: call.reason } : {}),
     outcome: 'declined',
     finishedAt: at,
@@ -187,7 +188,7 @@ export function refusalEntry(
     by: refusal.source === 'policy' ? 'policy' : 'check',
     decision: 'refused',
     proposedArgs: call.args,
-    modifiedKeys: Object.keys(call.modifiedArgs),
+    modifiedKeys: modifiedKeys(call),
     reason: refusal.message,
     outcome: 'refused',
     finishedAt: at,
@@ -247,15 +248,11 @@ export function remoteDecisionEntry(
     ...(call.interrupt ? { interruptId: call.interrupt.id } : {}),
   };
   if (decision.kind === 'approve') {
-    const proposed = call.args ?? {};
-    const modified = Object.keys(decision.approvedArgs).filter(
-      (key) => !jsonEqual(decision.approvedArgs[key], proposed[key]),
-    );
     return {
       ...base,
       decision: 'approved',
       approvedArgs: decision.approvedArgs,
-      modifiedKeys: modified,
+      modifiedKeys: changedKeys(call.args, decision.approvedArgs),
       ...(decision.feedback ? { feedback: decision.feedback } : {}),
       outcome: 'running',
     };

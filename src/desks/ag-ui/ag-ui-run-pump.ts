@@ -1,76 +1,17 @@
 import type { RunAgentInput } from '@ag-ui/core';
-import type { Conversation } from '../core/conversation.ts';
-import { allToolCalls } from '../core/conversation.ts';
-import { createId } from '../core/ids.ts';
-import type { JsonObject } from '../core/json.ts';
-import type { RemoteSource } from '../core/source.ts';
-import { sourceOf } from '../core/source.ts';
-import type { AgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
-import { emptyAgUiThread } from '../sources/ag-ui/ag-ui-thread.ts';
-import type { AgUiEndpoint, RunHandle, RunStreamEnd } from '../sources/ag-ui/ag-ui-transport.ts';
-import { startRun } from '../sources/ag-ui/ag-ui-transport.ts';
-import { failRun, mapAgUiEvent } from '../sources/ag-ui/map-ag-ui-event.ts';
-import { toAgUiMessages } from '../sources/ag-ui/convert-conversation.ts';
-import type { AgUiThreadView } from './ag-ui-slice-contract.ts';
+import { allToolCalls } from '../../core/conversation.ts';
+import type { AgUiThread } from '../../sources/ag-ui/ag-ui-thread.ts';
+import type { AgUiEndpoint, RunHandle, RunStreamEnd } from '../../sources/ag-ui/ag-ui-transport.ts';
+import { failRun, mapAgUiEvent } from '../../sources/ag-ui/map-ag-ui-event.ts';
+import type { AgUiDeskPorts } from './ag-ui-desk-ports.ts';
 
-/** What the run pump needs from the store: read and write a thread (its conversation and its view). */
-export interface ThreadPort {
+/** What the run pump needs: read and write a thread (its conversation and its view), a transport, frames. */
+export interface ThreadPort extends Pick<AgUiDeskPorts, 'startRun' | 'nextFrame'> {
   read(conversationId: string): AgUiThread | undefined;
   write(conversationId: string, thread: AgUiThread): void;
   /** Told after each batch of events is applied, with the thread before and after. */
   applied(conversationId: string, before: AgUiThread, after: AgUiThread): void;
   now(): number;
-}
-
-/** The AG-UI source of a conversation, if it has one. */
-export function agUiSource(
-  conversation: Conversation | undefined,
-): Extract<RemoteSource, { readonly kind: 'ag-ui' }> | undefined {
-  const source = conversation ? sourceOf(conversation) : undefined;
-  return source?.kind === 'ag-ui' ? source : undefined;
-}
-
-/** The thread of a conversation from its parts: the conversation and the view kept beside it. */
-export function threadOf(conversation: Conversation, view: AgUiThreadView | undefined): AgUiThread {
-  if (!view) return emptyAgUiThread(conversation);
-  return {
-    conversation,
-    state: view.state,
-    run: view.run,
-    steps: view.steps,
-    rawEvents: view.rawEvents,
-    eventCount: view.eventCount,
-  };
-}
-
-/** The view part of a thread. */
-export function viewOf(thread: AgUiThread, previous: AgUiThreadView | undefined): AgUiThreadView {
-  return {
-    state: thread.state,
-    run: thread.run,
-    steps: thread.steps,
-    rawEvents: thread.rawEvents,
-    eventCount: thread.eventCount,
-    ...(previous?.delivery ? { delivery: previous.delivery } : {}),
-  };
-}
-
-/** The run input for a thread: its messages, its state, and the resume when it answers interrupts. */
-export function runInput(
-  thread: AgUiThread,
-  threadId: string,
-  resume?: RunAgentInput['resume'],
-): RunAgentInput {
-  return {
-    threadId,
-    runId: createId('run'),
-    messages: toAgUiMessages(thread.conversation),
-    tools: [],
-    context: [],
-    state: thread.state as JsonObject,
-    forwardedProps: {},
-    ...(resume ? { resume } : {}),
-  };
 }
 
 /** How long one flush may apply events before it leaves the rest to the next frame. */
@@ -127,9 +68,7 @@ export function createRunPump(port: ThreadPort) {
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden)
-      requestAnimationFrame(flush);
-    else setTimeout(flush, 0);
+    port.nextFrame(flush);
   };
 
   return {
@@ -148,7 +87,7 @@ export function createRunPump(port: ThreadPort) {
       hooks: { readonly onFirstEvent?: () => void; readonly onEnd?: (end: RunStreamEnd) => void } = {},
     ): Promise<void> {
       let first = true;
-      const handle = await startRun(
+      const handle = await port.startRun(
         endpoint,
         input,
         (event) => {

@@ -1,0 +1,42 @@
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import { sourceBlindRule } from './eslint-source-blind-rule.js';
+
+// RuleTester reports through the test runner's own describe / it.
+Object.assign(RuleTester, { afterAll, describe, it });
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const file = (path: string) => `/repo/src/${path}`;
+
+tester.run('source-blind', sourceBlindRule, {
+  valid: [
+    {
+      filename: file('features/argument-editor/components/call-review.tsx'),
+      code: "import { d } from '../../../store/sources-slice.ts';\nif (offer.editing.status === 'read-only') show();",
+    },
+    { filename: file('app/use-review-of.ts'), code: 'const answer = desk?.reviewOf?.(id, call, now);' },
+    { filename: file('features/pending-queue/components/q.tsx'), code: 'const label = labels[source.kind];' },
+  ],
+  invalid: [
+    {
+      filename: file('app/use-review-of.ts'),
+      code: "if (sourceKind === 'ag-ui') review();",
+      errors: [{ message: /No branch on the source kind 'ag-ui'/ }],
+    },
+    {
+      filename: file('features/pending-queue/components/q.tsx'),
+      code: "const remote = 'langgraph' !== source.kind;",
+      errors: [{ message: /No branch on the source kind 'langgraph'/ }],
+    },
+    {
+      filename: file('features/argument-editor/components/decision-bar.tsx'),
+      code: "switch (source.kind) { case 'built-in': break; }",
+      errors: [{ message: /No branch on the source kind 'built-in'/ }],
+    },
+    {
+      filename: file('app/review-panel.tsx'),
+      code: "import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';",
+      errors: [{ message: /No import of sources/ }],
+    },
+  ],
+});

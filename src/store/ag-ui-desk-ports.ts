@@ -1,0 +1,57 @@
+import { systemClock } from '../desks/desk-ports.ts';
+import type { AgUiDeskPorts } from '../desks/ag-ui/ag-ui-desk-ports.ts';
+import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
+import type { AgUiEndpoint } from '../sources/ag-ui/ag-ui-transport.ts';
+import { startRun } from '../sources/ag-ui/ag-ui-transport.ts';
+import type { AppState } from './app-state.ts';
+import { withDecisionGroups } from './audit-decision-groups.ts';
+import { createAuditLog } from './persistence/audit-log.ts';
+import { createResumeLedger } from './persistence/resume-ledger.ts';
+
+/** Runs `task` at the next animation frame while the page is shown, else at the next task. */
+function browserNextFrame(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden)
+    requestAnimationFrame(task);
+  else setTimeout(task, 0);
+}
+
+/**
+ * The app's ports for the AG-UI desk: the store's conversations and thread views, the connected agents (their
+ * endpoints with the header values kept for them), the agent servers over HTTP, the resume ledger and audit log
+ * of this profile's database, the rules, this session, and a save of every conversation at once.
+ */
+export function storeAgUiDeskPorts(
+  get: () => AppState,
+  setView: (conversationId: string, change: (view: AgUiThreadView | undefined) => AgUiThreadView) => void,
+  endpointOf: (agentId: string) => AgUiEndpoint | undefined,
+  now: () => number = Date.now,
+): AgUiDeskPorts {
+  const database = () => get().agentEnvironment().database;
+  return {
+    conversations: {
+      read: (id) => get().conversationById(id),
+      update: (id, change) => void get().updateConversationById(id, change),
+      hold: (conversation) => get().holdConversation(conversation),
+    },
+    views: { read: (conversationId) => get().agUiThreads[conversationId], update: setView },
+    agent: (agentId) => {
+      const agent = get().agUiAgents.find((candidate) => candidate.id === agentId);
+      const endpoint = agent ? endpointOf(agent.id) : undefined;
+      return agent && endpoint ? { name: agent.name, endpoint } : undefined;
+    },
+    startRun,
+    ledger: () => createResumeLedger(database()),
+    audit: () =>
+      withDecisionGroups(createAuditLog(database()), (conversationId, callId) =>
+        get().takeDecisionGroup(conversationId, callId),
+      ),
+    rules: () => get().agentTools().rules,
+    sessionId: () => get().sessionId,
+    persist: async () => {
+      await get().retrySave();
+      await get().flushHeldConversations();
+    },
+    clock: { ...systemClock, now },
+    nextFrame: browserNextFrame,
+  };
+}

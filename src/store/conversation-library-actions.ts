@@ -1,0 +1,135 @@
+import type { StoreApi } from 'zustand';
+import { reviveConversation } from '../agent/revive-conversation.ts';
+import type { Conversation } from '../core/conversation.ts';
+import { createId } from '../core/ids.ts';
+import { importConversationInWorker } from '../workers/conversation-import-main.ts';
+import type { AgentRuntime } from './agent-runtime.ts';
+import { runEvidenceOf } from './agent-runtime.ts';
+import type { AgentSlice } from './agent-slice-contract.ts';
+import type { AppState } from './app-state.ts';
+import {
+  exportConversationFile,
+  exportFileName,
+  importConversationFile,
+} from './persistence/conversation-file.ts';
+import { deleteStoredConversation, listStoredConversations } from './persistence/conversation-library.ts';
+import type { OpenedSession } from './persistence/restore-session.ts';
+import { openStoredSession } from './persistence/restore-session.ts';
+
+/** What the conversation library's actions need of the agent slice. */
+export interface LibraryPort {
+  readonly get: () => AppState;
+  readonly set: StoreApi<AppState>['setState'];
+  /** The agent runtime, built on first use. */
+  readonly runtime: () => AgentRuntime;
+  /** The runtime once built, else undefined (an export needs no agent). */
+  readonly builtRuntime: () => AgentRuntime | undefined;
+  readonly secrets: () => readonly string[];
+  /** Puts a conversation in the store, the selection cleared first. */
+  readonly show: (conversation: Conversation) => void;
+  /** Shows what opening a stored session gave: the conversation with its notes, or what was set aside. */
+  readonly showOpened: (runtime: AgentRuntime, opened: OpenedSession) => Promise<void>;
+}
+
+/** The stored conversations: export and import a file, list, open and delete them. */
+export type LibraryActions = Pick<
+  AgentSlice,
+  | 'exportConversation'
+  | 'importConversation'
+  | 'importConversationFile'
+  | 'listConversations'
+  | 'openStoredConversation'
+  | 'deleteStoredConversation'
+>;
+
+/** The conversation library's actions, each after the session is restored and the open conversation saved. */
+export function conversationLibraryActions(port: LibraryPort): LibraryActions {
+  const { get, set } = port;
+
+  /**
+   * Opens an imported conversation (nothing is running after an import) once the open one is saved, and waits
+   * until it is saved too. An import never overwrites a stored conversation: a taken id is replaced.
+   */
+  const openImported = async (imported: Conversation): Promise<Conversation> => {
+    const current = port.runtime();
+    const taken = !!(await current.environment.database.conversations.get(imported.id));
+    const conversation = taken ? { ...imported, id: createId('conv') } : imported;
+    current.agent.stop();
+    await current.persistence?.flush();
+    port.show(conversation);
+    await current.persistence?.flush();
+    current.agent.refresh();
+    return conversation;
+  };
+
+  return {
+    exportConversation() {
+      const conversation = get().conversation;
+      const at = port.builtRuntime()?.environment.now?.() ?? Date.now();
+      return {
+        fileName: exportFileName(conversation, at),
+        text: exportConversationFile(conversation, at, port.secrets()),
+      };
+    },
+    async importConversation(text) {
+      await get().restoreSession();
+      const result = importConversationFile(text);
+      if (!result.ok) return result;
+      return { ok: true, conversation: await openImported(result.conversation) };
+    },
+    async importConversationFile(file, importOptions) {
+      await get().restoreSession();
+      const outcome = await importConversationInWorker(file, {
+        ...importOptions,
+        secrets: port.secrets(),
+      });
+      if (outcome.status !== 'imported' || importOptions.signal.aborted)
+        return outcome.status === 'imported' ? { status: 'cancelled' } : outcome;
+      importOptions.onProgress?.({ phase: 'saving' });
+      const conversation = await openImported(reviveConversation(outcome.conversation));
+      return { status: 'imported', conversation };
+    },
+    listConversations: async () => {
+      await get().restoreSession();
+      return listStoredConversations(port.runtime().environment.database);
+    },
+    async openStoredConversation(id) {
+      await get().restoreSession();
+      const current = port.runtime();
+      if (get().conversation.id === id) return { ok: true };
+      current.agent.stop();
+      await current.persistence?.flush();
+      const opened = await openStoredSession(
+        current.environment.database,
+        current.audit,
+        id,
+        current.environment.now,
+        runEvidenceOf(current.environment, port.secrets),
+      );
+      if (opened.status === 'none') return { ok: false, reason: 'That conversation is no longer stored.' };
+      await port.showOpened(current, opened);
+      current.agent.refresh();
+      return opened.status === 'opened'
+        ? { ok: true }
+        : { ok: false, reason: `It cannot be opened: ${opened.setAside.reason}` };
+    },
+    async deleteStoredConversation(id) {
+      await get().restoreSession();
+      const current = port.runtime();
+      const open = get().conversation.id === id;
+      if (open) current.agent.stop();
+      // A remote thread held in this tab is let go with it (its run's request is aborted), and is not saved
+      // back after it is deleted.
+      if (get().backgroundConversations[id]) {
+        set((state) => {
+          const { [id]: _deleted, ...kept } = state.backgroundConversations;
+          return { backgroundConversations: kept };
+        });
+        await get().flushHeldConversations();
+      }
+      await current.persistence?.flush();
+      await deleteStoredConversation(current.environment.database, id);
+      if (open) await get().newConversation();
+    },
+  };
+}
