@@ -37,12 +37,17 @@ test('fifty interrupted threads are cleared from the keyboard at one key a decis
     inputs += 1;
     await page.keyboard.press(key);
   };
-  // The cursor starts on the oldest thread; j and k move it.
-  await expect(inbox.cursorItem).toHaveAccessibleName(new RegExp(`thread ${seeded[0]!.threadId}$`));
+  // The cursor starts on the oldest thread; the first j takes focus to it, then j and k move it.
+  const rowOf = (index: number) => new RegExp(`thread ${seeded[index]!.threadId}$`);
+  await expect(inbox.cursorItem).toHaveAccessibleName(rowOf(0));
   await press('j');
-  await expect(inbox.cursorItem).toHaveAccessibleName(new RegExp(`thread ${seeded[1]!.threadId}$`));
+  await expect(inbox.cursorItem.getByRole('button', { name: 'Review' })).toBeFocused();
+  await press('j');
+  await expect(inbox.cursorItem).toHaveAccessibleName(rowOf(1));
+  await expect(inbox.cursorItem.getByRole('button', { name: 'Review' })).toBeFocused();
   await press('k');
-  await expect(inbox.cursorItem).toHaveAccessibleName(new RegExp(`thread ${seeded[0]!.threadId}$`));
+  await expect(inbox.cursorItem).toHaveAccessibleName(rowOf(0));
+  await expect(inbox.cursorItem.getByRole('button', { name: 'Review' })).toBeFocused();
   const moves = inputs;
 
   await press('Enter');

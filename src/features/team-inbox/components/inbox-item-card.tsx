@@ -99,6 +99,8 @@ function InboxItemCardView({
         <Button
           size="sm"
           variant={claim.status === 'theirs' ? 'secondary' : 'primary'}
+          data-inbox-review=""
+          data-thread-id={item.threadId}
           onClick={() => onReview(item)}
         >
           Review

@@ -19,6 +19,16 @@ import { useInboxKeys } from '../hooks/use-inbox-keys.ts';
 
 const rowHeight = 76;
 
+/** Whether focus is on a row's Review button. */
+function inList(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.dataset['inboxReview'] !== undefined;
+}
+
+function reviewButtonOf(threadId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-inbox-review][data-thread-id="${CSS.escape(threadId)}"]`);
+}
+
 function InboxList({
   items,
   cursor,
@@ -42,8 +52,13 @@ function InboxList({
     getItemKey: (index) => items[index]?.threadId ?? index,
   });
   useEffect(() => {
-    if (cursor < items.length) virtualizer.scrollToIndex(cursor, { align: 'auto' });
-  }, [cursor, items.length, virtualizer]);
+    if (cursor >= items.length) return;
+    virtualizer.scrollToIndex(cursor, { align: 'auto' });
+    // Focus follows the cursor once `j` / `k` took it into the list, so Enter is the row's own Review.
+    if (!inList()) return;
+    const threadId = items[cursor]?.threadId ?? '';
+    requestAnimationFrame(() => reviewButtonOf(threadId)?.focus());
+  }, [cursor, items, virtualizer]);
   return (
     <div
       ref={scrollRef}
@@ -129,7 +144,14 @@ export function TeamInboxScreen() {
   };
   const place = Math.min(cursor, Math.max(0, items.length - 1));
   useInboxKeys({
-    move: (delta) => setCursor(Math.min(Math.max(0, place + delta), Math.max(0, items.length - 1))),
+    // The first key takes focus to the row under the cursor; the next ones move it.
+    move: (delta) => {
+      if (!inList()) {
+        reviewButtonOf(items[place]?.threadId ?? '')?.focus();
+        return;
+      }
+      setCursor(Math.min(Math.max(0, place + delta), Math.max(0, items.length - 1)));
+    },
     review: () => {
       const item = items[place];
       if (item) review(item);
