@@ -56,7 +56,8 @@ function InboxItemCardView({
   readonly now: number;
   /** Under the inbox's cursor: Enter reviews it. */
   readonly selected?: boolean;
-  readonly onReview: (item: InboxItem) => void;
+  /** `byKeyboard`: Enter or Space on Review, which starts a run through the inbox. */
+  readonly onReview: (item: InboxItem, byKeyboard: boolean) => void;
 }) {
   const claim = claimStatus(item.claim, { operatorId, interruptId: item.interrupt.id }, now);
   const current = outcome && outcome.interruptId === item.interrupt.id ? outcome : undefined;
@@ -101,7 +102,8 @@ function InboxItemCardView({
           variant={claim.status === 'theirs' ? 'secondary' : 'primary'}
           data-inbox-review=""
           data-thread-id={item.threadId}
-          onClick={() => onReview(item)}
+          // A click the keyboard made (Enter, Space) has no pointer detail.
+          onClick={(event) => onReview(item, event.detail === 0)}
         >
           Review
         </Button>

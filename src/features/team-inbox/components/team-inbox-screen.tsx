@@ -37,7 +37,7 @@ function InboxList({
   readonly items: readonly InboxItem[];
   /** The row `j` / `k` move to and Enter reviews. */
   readonly cursor: number;
-  readonly onReview: (item: InboxItem) => void;
+  readonly onReview: (item: InboxItem, byKeyboard: boolean) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const outcomes = useAppStore((state) => state.inboxOutcomes);
@@ -121,17 +121,20 @@ export function TeamInboxScreen() {
   const [cursor, setCursor] = useState(0);
   const titleOf = (item: InboxItem) =>
     `${showBidiControls(item.assistant)} · thread ${item.threadId.slice(-8)}`;
-  const review = (item: InboxItem) => {
+  const review = (item: InboxItem, byKeyboard: boolean) => {
     setOpenError(undefined);
-    // The threads from this one on, in the inbox's order: once this one is decided, the next opens by itself.
+    // Reviewed from the keyboard, the threads from this one on, in the inbox's order, make a run: once this one
+    // is decided, the next opens by itself. A click opens the one thread, which stays open with its outcome.
     const from = items.findIndex((listed) => listed.threadId === item.threadId);
-    useAppStore.getState().startInboxRun(
-      items.slice(Math.max(0, from)).map((listed) => ({
-        threadId: listed.threadId,
-        title: titleOf(listed),
-        interruptId: listed.interrupt.id,
-      })),
-    );
+    if (byKeyboard)
+      useAppStore.getState().startInboxRun(
+        items.slice(Math.max(0, from)).map((listed) => ({
+          threadId: listed.threadId,
+          title: titleOf(listed),
+          interruptId: listed.interrupt.id,
+        })),
+      );
+    else useAppStore.getState().endInboxRun();
     void useAppStore
       .getState()
       .openThread(item.threadId, titleOf(item))
@@ -154,7 +157,7 @@ export function TeamInboxScreen() {
     },
     review: () => {
       const item = items[place];
-      if (item) review(item);
+      if (item) review(item, true);
     },
   });
   if (!client)
