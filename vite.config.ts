@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy-plugin.ts';
 import { knownCountsPlugin } from './scripts/vite-known-counts-plugin.ts';
+import { oauthClientDocumentPlugin } from './scripts/vite-oauth-client-plugin.ts';
 import { rankTiersPlugin } from './scripts/vite-rank-tiers-plugin.ts';
 import { testTimeoutMs } from './src/test/test-timeout.ts';
 
@@ -15,7 +16,14 @@ const domTests = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(), rankTiersPlugin(), knownCountsPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicyPlugin(),
+    rankTiersPlugin(),
+    knownCountsPlugin(),
+    oauthClientDocumentPlugin(),
+  ],
   server: { host: '127.0.0.1', strictPort: false },
   worker: { format: 'es', plugins: () => [rankTiersPlugin(), knownCountsPlugin()] },
   test: {

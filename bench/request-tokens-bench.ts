@@ -21,6 +21,8 @@ import { TokenCounter } from '../src/core/tokens/token-counter.ts';
 import { convertOpenAiChat } from '../src/providers/openai-chat/convert-openai-chat.ts';
 import { countAnthropicBody } from '../src/providers/request-tokens/count-anthropic.ts';
 import type { AnthropicBodyLike } from '../src/providers/request-tokens/count-anthropic.ts';
+import { countGeminiBody } from '../src/providers/request-tokens/count-gemini.ts';
+import type { GeminiBodyLike } from '../src/providers/request-tokens/count-gemini.ts';
 import { countOpenAiChatBody } from '../src/providers/request-tokens/count-openai-chat.ts';
 import type { ChatBodyLike } from '../src/providers/request-tokens/count-openai-chat.ts';
 import { countRequest } from '../src/providers/request-tokens/count-request.ts';
@@ -98,20 +100,32 @@ export async function benchRequests(): Promise<{ readonly recountOk: boolean }> 
       `reference ${reference}, meter ${counted} (${percent(error(counted, reference))}), plain sum ${plain} (${percent(error(plain, reference))})`,
     );
   }
+  const estimateErrors: Record<'anthropic-messages' | 'gemini', number[]> = {
+    'anthropic-messages': [],
+    gemini: [],
+  };
   for (const example of publishedExamples) {
     for (const [model, reported] of Object.entries(example.reported)) {
-      const count = model.startsWith('gpt-4o') || model.startsWith('claude') ? o200k : cl100k;
+      const count = model.startsWith('gpt-4o') || !model.startsWith('gpt') ? o200k : cl100k;
       const counted =
         example.provider === 'openai-chat'
           ? countOpenAiChatBody({ ...(example.body as unknown as ChatBodyLike), model }, count).total
-          : countAnthropicBody({ ...(example.body as unknown as AnthropicBodyLike), model }, count).total;
+          : example.provider === 'gemini'
+            ? countGeminiBody(example.body as unknown as GeminiBodyLike, count).total
+            : countAnthropicBody({ ...(example.body as unknown as AnthropicBodyLike), model }, count).total;
       const off = error(counted, reported);
       if (example.provider === 'openai-chat') meterErrors.push(off);
+      else estimateErrors[example.provider].push(off);
       row(`${example.id}, ${model}`, `reported ${reported}, meter ${counted} (${percent(off)})`);
     }
   }
   distribution('OpenAI Chat: the meter', meterErrors);
   distribution('OpenAI Chat: the plain part sum it replaced', plainErrors);
+  distribution(
+    "Anthropic: the meter against Anthropic's published counts",
+    estimateErrors['anthropic-messages'],
+  );
+  distribution("Gemini: the meter against Google's published counts", estimateErrors.gemini);
 
   console.log(
     '\na whole request of a 600,000-token conversation: counted from its body, against the live recount',

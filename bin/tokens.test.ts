@@ -205,7 +205,7 @@ describe('tokens command, whole request', () => {
     );
     expect(code).toBe(0);
     const { request } = JSON.parse(out);
-    expect(request).toMatchObject({ exact: false, band: expect.stringMatching(/within 8%/) });
+    expect(request).toMatchObject({ exact: false, band: expect.stringMatching(/within 19%/) });
     expect(request.exactness.text).toBe('estimate');
   });
 

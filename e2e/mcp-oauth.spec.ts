@@ -113,9 +113,26 @@ test('a server that signs in with OAuth: consent in a window, calls with the tok
       expect(shown).not.toContain(token);
     }
 
+    // Sign out revokes at the authorization server, so the tokens are worthless wherever a copy lies.
+    const signIn = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('toolgate.mcp.oauth.'))!;
+      return JSON.parse(sessionStorage.getItem(key)!) as {
+        clientInformation: { client_id: string };
+        tokens: { access_token: string; refresh_token: string };
+      };
+    });
     await settings.open();
     await entry.getByRole('button', { name: 'Sign out' }).click();
     await expect(entry.getByText('disconnected', { exact: true })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Sign out' })).toBeHidden();
+    expect(server.revocationRequests).toEqual([signIn.tokens.refresh_token, signIn.tokens.access_token]);
+    expect(await server.refreshWith(signIn.clientInformation.client_id, signIn.tokens.refresh_token)).toEqual(
+      {
+        status: 400,
+        error: 'invalid_grant',
+      },
+    );
+    await expect(entry.getByRole('alert')).toBeHidden();
     expect(
       await page.evaluate(() =>
         Object.keys(sessionStorage).some((key) => key.startsWith('toolgate.mcp.oauth.')),
@@ -149,6 +166,38 @@ test('consent denied in the sign-in window is said so, and nothing is stored', a
         ),
       ),
     ).toBe(false);
+  } finally {
+    await provider.close();
+  }
+});
+
+test('a sign-out the authorization server does not confirm is said so, and the tokens are forgotten here all the same', async ({
+  page,
+}, testInfo) => {
+  const signInWindow = page.waitForEvent('popup');
+  const { console, settings, provider } = await openConsoleWithMcp(
+    page,
+    [],
+    { url: server.url, name: 'oauth' },
+    undefined,
+  );
+  try {
+    await new SignInWindow(await signInWindow).allow();
+    await settings.expectConnected('oauth', tool);
+    server.refuseRevocations();
+    const entry = settings.server('oauth');
+    await entry.getByRole('button', { name: 'Sign out' }).click();
+    await expect(entry.getByRole('alert')).toHaveText(
+      /^Signed out of .* on this page, but its authorization server did not confirm revoking the sign-in \(refresh token: server_error: the revocation store is down\)\. The tokens are forgotten here; at the server they last until they expire\.$/,
+    );
+    await console.screenshot(testInfo, 'sign-out-not-confirmed');
+    expect(server.revocationRequests).toHaveLength(1);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).some((key) => key.startsWith('toolgate.mcp.oauth.')),
+      ),
+    ).toBe(false);
+    await expect(entry.getByRole('button', { name: 'Sign out' })).toBeHidden();
   } finally {
     await provider.close();
   }

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type {
   AuthorizationParams,
   OAuthServerProvider,
 } from '@modelcontextprotocol/sdk/server/auth/provider.js';
 import type { OAuthRegisteredClientsStore } from '@modelcontextprotocol/sdk/server/auth/clients.js';
-import { InvalidGrantError, InvalidTokenError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import {
+  InvalidGrantError,
+  InvalidTokenError,
+  ServerError,
+} from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import {
+  createOAuthMetadata,
   getOAuthProtectedResourceMetadataUrl,
   mcpAuthRouter,
 } from '@modelcontextprotocol/sdk/server/auth/router.js';
@@ -16,6 +22,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { OAuthClientInformationFull, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { OAuthClientMetadataSchema } from '@modelcontextprotocol/sdk/shared/auth.js';
 import express from 'express';
 import type { Response } from 'express';
 
@@ -26,10 +33,20 @@ export interface OAuthMcpServer {
   issuedTokens(): readonly string[];
   /** The access token each tool call carried, in order. */
   readonly callTokens: string[];
+  /** Every dynamic client registration it answered. */
+  registrations(): number;
+  /** Every client_id it resolved by fetching a Client ID Metadata Document (that URL), in order. */
+  readonly documentFetches: string[];
   /** How many times a refresh token was exchanged. */
   refreshes(): number;
   /** Revokes every refresh token and ends every access token, as an administrator would. */
   revokeAll(): void;
+  /** From now on the revocation endpoint answers every request with a server error. */
+  refuseRevocations(): void;
+  /** Every token the client asked the revocation endpoint to revoke, in order. */
+  readonly revocationRequests: string[];
+  /** Exchanges a refresh token at the token endpoint, as any client could; answers the OAuth error, if any. */
+  refreshWith(clientId: string, refreshToken: string): Promise<{ status: number; error?: string }>;
   close(): Promise<void>;
 }
 
@@ -39,11 +56,57 @@ interface IssuedAccess {
   revoked: boolean;
 }
 
+/** Whether, and trusting which certificate, the authorization server resolves client_ids that are https URLs. */
+export interface ClientIdMetadataDocuments {
+  /** The certificate (PEM) the app's https origin presents. */
+  readonly certificate: string;
+}
+
+/** Fetches a Client ID Metadata Document over https, trusting `certificate`; rejects on any answer but 200 JSON. */
+function fetchDocument(url: string, certificate: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { ca: certificate, headers: { accept: 'application/json' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`HTTP ${response.statusCode} for ${url}`));
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * A client_id that is an https URL, resolved as the Client ID Metadata Document spec says: the document is fetched
+ * from that URL, must be valid client metadata, and must name that same URL as its client_id.
+ */
+async function clientFromDocument(
+  clientId: string,
+  certificate: string,
+): Promise<OAuthClientInformationFull> {
+  const document = (await fetchDocument(clientId, certificate)) as { client_id?: unknown };
+  if (document.client_id !== clientId) throw new Error(`the document at ${clientId} names another client_id`);
+  const metadata = OAuthClientMetadataSchema.parse(document);
+  if (metadata.token_endpoint_auth_method !== 'none') throw new Error('a document client must be public');
+  return { ...metadata, client_id: clientId };
+}
+
 class TestAuthorizationServer implements OAuthServerProvider {
   readonly clients = new Map<string, OAuthClientInformationFull>();
+  registrationCount = 0;
+  readonly documentFetches: string[] = [];
   readonly clientsStore: OAuthRegisteredClientsStore = {
-    getClient: (clientId) => this.clients.get(clientId),
+    getClient: async (clientId) => {
+      if (!this.documents || !clientId.startsWith('https://')) return this.clients.get(clientId);
+      this.documentFetches.push(clientId);
+      return clientFromDocument(clientId, this.documents.certificate).catch(() => undefined);
+    },
     registerClient: (client) => {
+      this.registrationCount += 1;
       const full = { ...client, client_id: randomUUID(), client_id_issued_at: Math.floor(Date.now() / 1000) };
       this.clients.set(full.client_id, full);
       return full;
@@ -54,8 +117,13 @@ class TestAuthorizationServer implements OAuthServerProvider {
   readonly access = new Map<string, IssuedAccess>();
   readonly refresh = new Map<string, { clientId: string; revoked: boolean }>();
   refreshCount = 0;
+  readonly revocationRequests: string[] = [];
+  revocationRefused = false;
 
-  constructor(private readonly accessTokenSeconds: number) {}
+  constructor(
+    private readonly accessTokenSeconds: number,
+    readonly documents: ClientIdMetadataDocuments | undefined,
+  ) {}
 
   /** The consent page: Allow or Deny, posted back to this server. */
   async authorize(
@@ -141,6 +209,8 @@ class TestAuthorizationServer implements OAuthServerProvider {
   }
 
   async revokeToken(_client: OAuthClientInformationFull, request: { token: string }): Promise<void> {
+    this.revocationRequests.push(request.token);
+    if (this.revocationRefused) throw new ServerError('the revocation store is down');
     const access = this.access.get(request.token);
     if (access) access.revoked = true;
     const refresh = this.refresh.get(request.token);
@@ -152,10 +222,14 @@ class TestAuthorizationServer implements OAuthServerProvider {
  * Starts, on 127.0.0.1 (free port), an MCP server (tool `record_visit`) that requires bearer tokens of an
  * authorization server built from the SDK's own pieces on the same port: metadata discovery, dynamic client
  * registration, authorization code with PKCE behind an Allow/Deny consent page, refresh tokens (rotated) and
- * revocation. Access tokens live `accessTokenSeconds`.
+ * revocation. Access tokens live `accessTokenSeconds`. Given `documents`, its metadata also advertises Client ID
+ * Metadata Documents, and a client_id that is an https URL is resolved by fetching that document.
  */
-export async function startOAuthMcpServer(accessTokenSeconds: number): Promise<OAuthMcpServer> {
-  const authorization = new TestAuthorizationServer(accessTokenSeconds);
+export async function startOAuthMcpServer(
+  accessTokenSeconds: number,
+  documents?: ClientIdMetadataDocuments,
+): Promise<OAuthMcpServer> {
+  const authorization = new TestAuthorizationServer(accessTokenSeconds, documents);
   const callTokens: string[] = [];
   const app = express();
   const http: Server = await new Promise((resolve) => {
@@ -164,6 +238,19 @@ export async function startOAuthMcpServer(accessTokenSeconds: number): Promise<O
   const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const mcpUrl = new URL(`${origin}/mcp`);
 
+  if (documents) {
+    // The SDK's router advertises what it builds; this one also supports Client ID Metadata Documents.
+    const metadata = {
+      ...createOAuthMetadata({ provider: authorization, issuerUrl: new URL(origin) }),
+      client_id_metadata_document_supported: true,
+    };
+    app.use('/.well-known/oauth-authorization-server', (req, res) => {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
+      if (req.method === 'OPTIONS') res.status(204).end();
+      else res.json(metadata);
+    });
+  }
   app.use(
     mcpAuthRouter({
       provider: authorization,
@@ -233,6 +320,23 @@ export async function startOAuthMcpServer(accessTokenSeconds: number): Promise<O
     issuedTokens: () => [...authorization.access.keys(), ...authorization.refresh.keys()],
     callTokens,
     refreshes: () => authorization.refreshCount,
+    registrations: () => authorization.registrationCount,
+    documentFetches: authorization.documentFetches,
+    revocationRequests: authorization.revocationRequests,
+    refuseRevocations: () => void (authorization.revocationRefused = true),
+    async refreshWith(clientId, refreshToken) {
+      const response = await fetch(`${origin}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: clientId,
+        }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      return { status: response.status, ...(body.error ? { error: body.error } : {}) };
+    },
     revokeAll() {
       for (const token of authorization.access.values()) token.revoked = true;
       for (const token of authorization.refresh.values()) token.revoked = true;

@@ -2,16 +2,14 @@ import { appendMessage } from '../core/conversation.ts';
 import { buildEffectiveContext } from '../core/effective-context.ts';
 import { createId as defaultCreateId } from '../core/ids.ts';
 import type { ModelRequest } from '../core/model-request.ts';
-import { dueDeadlines } from '../core/rules/call-deadline.ts';
-import type { RuleReference } from '../core/rules/rule.ts';
 import type { Agent, AgentOptions } from './agent-options.ts';
 import type { AgentStatus, DecisionResult } from '../core/agent-status.ts';
 import { idleStatus } from '../core/agent-status.ts';
 import type { CallRunnerContext } from './approve-and-run.ts';
 import { applyCallEvent, approveAndRun } from './approve-and-run.ts';
-import { declineEntry } from '../core/audit-entry.ts';
 import { findCall, lastTurnSettled, messageOfCall, openCalls } from './conversation-queries.ts';
 import { createTurnDecider } from './decide-turn-calls.ts';
+import { createDeclines } from './decline-pending.ts';
 import { deriveStatus, type Phase } from './derive-status.ts';
 import { judgeSnapshot } from './judge-snapshot.ts';
 import { streamTurn } from './stream-turn.ts';
@@ -175,48 +173,7 @@ export function createAgent(options: AgentOptions): Agent {
     return phase.kind !== 'none' && messageOfCall(port.read(), callId)?.id === phase.messageId;
   }
 
-  /** Declines a pending call on the operator's word or by a passed deadline, records it, and goes on. */
-  async function declinePending(
-    callId: string,
-    decline: { readonly by: 'operator' | 'policy'; readonly reason?: string; readonly rule?: RuleReference },
-  ): Promise<DecisionResult> {
-    const at = now();
-    const before = findCall(port.read(), callId);
-    const askedBy = before?.status === 'pending' ? before.askedBy : undefined;
-    if (
-      !applyCallEvent(port, callId, {
-        type: 'decline',
-        by: decline.by,
-        at,
-        ...(decline.reason?.trim() ? { reason: decline.reason } : {}),
-        ...(decline.rule ? { rule: decline.rule } : {}),
-      })
-    ) {
-      return {
-        ok: false,
-        reason: before
-          ? `Only a pending call can be declined; this one is ${before.status}.`
-          : `There is no tool call ${callId}.`,
-      };
-    }
-    const call = findCall(port.read(), callId);
-    if (call)
-      await audit
-        .record(
-          declineEntry(
-            createId('audit'),
-            port.read().id,
-            call,
-            at,
-            { tier: registry.get(call.name)?.tier, source },
-            askedBy,
-          ),
-        )
-        .catch(() => undefined);
-    continueIfSettled();
-    refresh();
-    return { ok: true };
-  }
+  const declines = createDeclines({ runner, deciding, onSettled: continueIfSettled });
 
   return {
     async send(userText) {
@@ -259,30 +216,11 @@ export function createAgent(options: AgentOptions): Agent {
       if (deciding.has(callId) || streamingMessageHolds(callId)) {
         return { ok: false, reason: 'This call is still being checked; it can be decided in a moment.' };
       }
-      const result = await declinePending(callId, { by: 'operator', ...(reason ? { reason } : {}) });
+      const result = await declines.decline(callId, { by: 'operator', ...(reason ? { reason } : {}) });
       if (result.ok) operatorActed();
       return result;
     },
-    async expireDeadlines() {
-      const due = dueDeadlines(port.read(), now());
-      const notified: string[] = [];
-      for (const action of due) {
-        if (deciding.has(action.callId) || executions.has(action.callId)) continue;
-        if (action.kind === 'decline') {
-          await declinePending(action.callId, {
-            by: 'policy',
-            reason: action.reason,
-            ...(action.deadline.rule ? { rule: action.deadline.rule } : {}),
-          });
-        } else {
-          const call = findCall(port.read(), action.callId);
-          if (call?.status !== 'pending') continue;
-          applyCallEvent(port, action.callId, { type: 'remind', deadline: action.next });
-          notified.push(action.callId);
-        }
-      }
-      return notified;
-    },
+    expireDeadlines: declines.expireDeadlines,
     stop() {
       turnController?.abort(new DOMException('Stopped by the operator.', 'AbortError'));
       for (const [callId, controller] of executions) {

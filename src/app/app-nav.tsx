@@ -6,6 +6,7 @@ import { preloadScreen } from './screen-routes.ts';
 
 const screens: readonly { readonly screen: Screen; readonly label: string }[] = [
   { screen: 'console', label: 'Console' },
+  { screen: 'fleet', label: 'Fleet' },
   { screen: 'inbox', label: 'Team inbox' },
   { screen: 'conversations', label: 'Conversations' },
   { screen: 'agents', label: 'Agents' },

@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { McpToolSync } from '../features/mcp-servers/components/mcp-tool-sync.tsx';
 import { ShortcutsDialog } from '../features/shortcuts/components/shortcuts-dialog.tsx';
-import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
-import { useDocumentTitle } from '../features/pending-queue/hooks/use-document-title.ts';
+import { useAttention } from './use-attention.ts';
 import { useAppStore } from '../store/app-store.ts';
 import type { Screen } from '../store/ui-slice.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
@@ -36,6 +35,7 @@ function usePreloadOtherScreens() {
 
 const screenNames: Readonly<Record<Screen, string>> = {
   console: 'console',
+  fleet: 'fleet screen',
   inbox: 'team inbox',
   conversations: 'list of conversations',
   agents: 'agents screen',
@@ -59,7 +59,7 @@ export function AppShell() {
   const setup = useConsoleSetup(mode);
   const screen = useAppStore((state) => state.screen);
   const conversationId = useAppStore((state) => state.conversation.id);
-  useDocumentTitle(usePendingCalls().length);
+  useAttention();
   usePreloadOtherScreens();
   useInboxRun();
   return (

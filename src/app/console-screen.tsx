@@ -26,6 +26,9 @@ import { useCallTierOf } from './use-call-tier-of.ts';
 import { useConsoleShortcuts } from './use-console-shortcuts.ts';
 import { useGroupActions } from './use-group-actions.ts';
 import { useReviewFlow } from './use-review-flow.ts';
+import { useFleetTierOf } from './use-fleet-tier-of.ts';
+import { useHeldReviewFocus } from './use-held-review-focus.ts';
+import { HeldCallReview } from '../features/held-review/components/held-call-review.tsx';
 
 /**
  * The console: the timeline on the left, the pending queue and the review of the open call on the right; on a
@@ -36,8 +39,11 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
   const decisions = useDecisions();
   const tierOf = useCallTierOf(catalog);
-  useConsoleShortcuts(catalog, tierOf, reviewHeadingRef);
+  const fleetTierOf = useFleetTierOf(catalog);
+  useConsoleShortcuts(catalog, tierOf, fleetTierOf, reviewHeadingRef);
   useReviewFlow();
+  useHeldReviewFocus();
+  const reviewingHeld = useAppStore((state) => state.heldReview !== undefined);
 
   const renderToolCall = useCallback<RenderToolCall>(
     ({ part, controls, folded }) => (
@@ -120,7 +126,11 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           groupActions={groupActions}
           onOpened={() => reviewHeadingRef.current?.focus()}
         />
-        <ReviewPanel catalog={catalog} tierOf={tierOf} headingRef={reviewHeadingRef} />
+        {reviewingHeld ? (
+          <HeldCallReview tierOf={fleetTierOf} headingRef={reviewHeadingRef} />
+        ) : (
+          <ReviewPanel catalog={catalog} tierOf={tierOf} headingRef={reviewHeadingRef} />
+        )}
         <HandCallPicker tools={catalog.tools} />
       </section>
       <ApprovalConfirmDialog tierOf={tierOf} />

@@ -4,6 +4,7 @@ import { loadScreen } from './screen-routes.ts';
 import type { ConsoleSetup } from './use-console-setup.ts';
 
 const routes = {
+  fleet: lazy(() => loadScreen('fleet')),
   inbox: lazy(() => loadScreen('inbox')),
   conversations: lazy(() => loadScreen('conversations')),
   agents: lazy(() => loadScreen('agents')),

@@ -8,6 +8,7 @@ describe('screen routes', () => {
       'audit',
       'captures',
       'conversations',
+      'fleet',
       'inbox',
       'rules',
       'settings',

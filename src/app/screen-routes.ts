@@ -16,6 +16,7 @@ type RouteModule = Promise<{ readonly default: ComponentType<RouteProps> }>;
 // Each screen is its own chunk, so the console's first load evaluates none of them and opening one fetches only
 // what it uses (the capture assembler's views, the rule editor, the audit table, the settings forms).
 const loaders: Readonly<Record<OtherScreenName, () => RouteModule>> = {
+  fleet: () => import('./routes/fleet-route.tsx'),
   inbox: () => import('./routes/inbox-route.tsx'),
   conversations: () => import('./routes/conversations-route.tsx'),
   agents: () => import('./routes/agents-route.tsx'),

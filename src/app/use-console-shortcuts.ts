@@ -8,6 +8,12 @@ import { useGlobalShortcuts } from '../features/shortcuts/hooks/use-global-short
 import { useAppStore } from '../store/app-store.ts';
 import { selectPartIdOfCall, selectSelectedToolCall, selectToolCall } from '../store/selectors.ts';
 import type { CallTierLookup } from '../core/source.ts';
+import type { FleetTierLookup } from '../core/fleet/fleet-rows.ts';
+import {
+  approveHeld,
+  openHeldForEdit,
+  startDeclineHeld,
+} from '../features/held-review/held-review-actions.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 
 /** The call a shortcut acts on: the one focused in the queue, else the one open for review. */
@@ -39,10 +45,14 @@ function focusQueueOnScreen(delta: 1 | -1) {
   requestAnimationFrame(() => focusQueueItem(delta));
 }
 
-/** Wires j / k / a / d / e / ? to the queue, the review panel and the decisions. */
+/**
+ * Wires j / k / a / d / e / ? to the queue, the review panel and the decisions; while the review shows a call of
+ * another thread, a / d / e act on that call (`fleetTierOf` gives its tier).
+ */
 export function useConsoleShortcuts(
   catalog: ToolCatalog,
   tierOf: CallTierLookup,
+  fleetTierOf: FleetTierLookup,
   reviewHeadingRef: RefObject<HTMLHeadingElement | null>,
 ) {
   const decisions = useDecisions();
@@ -51,6 +61,10 @@ export function useConsoleShortcuts(
     j: () => focusQueueOnScreen(1),
     k: () => focusQueueOnScreen(-1),
     a: () => {
+      if (useAppStore.getState().heldReview) {
+        void approveHeld(fleetTierOf);
+        return;
+      }
       const callId = targetCallId();
       const state = useAppStore.getState();
       const call = callId ? selectToolCall(callId)(state) : undefined;
@@ -69,6 +83,10 @@ export function useConsoleShortcuts(
       else reviewHeadingRef.current?.focus();
     },
     d: () => {
+      if (useAppStore.getState().heldReview) {
+        startDeclineHeld();
+        return;
+      }
       const callId = targetCallId();
       const call = callId ? selectToolCall(callId)(useAppStore.getState()) : undefined;
       if (!call || call.status !== 'pending') return;
@@ -76,6 +94,10 @@ export function useConsoleShortcuts(
       useAppStore.getState().setDecliningCallId(call.id);
     },
     e: () => {
+      if (useAppStore.getState().heldReview) {
+        void openHeldForEdit();
+        return;
+      }
       const callId = targetCallId();
       if (callId) openCall(callId);
       focusFirstArgument();

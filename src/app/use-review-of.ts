@@ -9,7 +9,7 @@ import type { SourceDesk } from '../store/source-desk.ts';
 import { deskFor } from '../store/sources-slice.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 
-type ReviewOffer = ReturnType<NonNullable<SourceDesk['reviewOf']>>;
+type ReviewOffer = ReturnType<SourceDesk['reviewOf']>;
 
 /** What the review shows beside the form: the agent's question, a written JSON answer, the graph's notes. */
 export type ReviewNotice = ReviewOffer['notices'][number];
@@ -66,7 +66,7 @@ export function useReviewOf(
           notices: [],
         };
       }
-      const offer = desk?.reviewOf?.(conversationId, call, now);
+      const offer = desk?.reviewOf(conversationId, call, now);
       return offer
         ? { ...fromOffer(offer), tier }
         : { schema: undefined, tier, readOnlyReason: 'Read-only: no desk reviews this source.', notices: [] };

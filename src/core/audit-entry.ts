@@ -96,6 +96,16 @@ function factsOf(facts: EntryFacts | undefined): Partial<Pick<AuditEntry, 'tier'
   return { ...(facts.tier ? { tier: facts.tier } : {}), source: facts.source };
 }
 
+/** What every entry says of its call: which call of which conversation, when, and what was proposed. */
+function entryOf(
+  id: string,
+  at: number,
+  conversationId: string,
+  call: ToolCall,
+): Pick<AuditEntry, 'id' | 'at' | 'conversationId' | 'callId' | 'tool' | 'proposedArgs'> {
+  return { id, at, conversationId, callId: call.id, tool: call.name, proposedArgs: call.args };
+}
+
 /** Where the agent writes its audit log; the store implements it over IndexedDB, tests over an array. */
 export interface AuditSink {
   /** Records a decision; the agent awaits it before an approved call starts. */
@@ -124,14 +134,9 @@ export function approvalEntry(
     throw new Error(`An approval entry needs an executing call, not a ${call.status} one.`);
   const { approval } = call;
   return {
-    id,
-    at: approval.at,
-    conversationId,
-    callId: call.id,
-    tool: call.name,
+    ...entryOf(id, approval.at, conversationId, call),
     by: approval.by,
     decision: 'approved',
-    proposedArgs: call.args,
     approvedArgs: approval.approvedArgs,
     modifiedKeys: approval.modifiedKeys,
     ...(approval.feedback ? { feedback: approval.feedback } : {}),
@@ -153,14 +158,9 @@ export function declineEntry(
 ): AuditEntry {
   const rule = call.status === 'declined' && call.rule ? call.rule : askedBy;
   return {
-    id,
-    at,
-    conversationId,
-    callId: call.id,
-    tool: call.name,
+    ...entryOf(id, at, conversationId, call),
     by: call.status === 'declined' ? call.by : 'operator',
     decision: 'declined',
-    proposedArgs: call.args,
     modifiedKeys: modifiedKeys(call),
     ...(call.status === 'declined' && call.reason ? { reason: call.reason } : {}),
     outcome: 'declined',
@@ -180,14 +180,9 @@ export function refusalEntry(
   facts?: EntryFacts,
 ): AuditEntry {
   return {
-    id,
-    at,
-    conversationId,
-    callId: call.id,
-    tool: call.name,
+    ...entryOf(id, at, conversationId, call),
     by: refusal.source === 'policy' ? 'policy' : 'check',
     decision: 'refused',
-    proposedArgs: call.args,
     modifiedKeys: modifiedKeys(call),
     reason: refusal.message,
     outcome: 'refused',
@@ -206,14 +201,9 @@ export function elicitationEntry(
   at: number,
 ): AuditEntry {
   return {
-    id,
-    at,
-    conversationId,
-    callId: call.id,
-    tool: call.name,
+    ...entryOf(id, at, conversationId, call),
     by: 'operator',
     decision: 'answered',
-    proposedArgs: call.args,
     modifiedKeys: [],
     outcome: 'answered',
     finishedAt: at,
@@ -236,13 +226,8 @@ export function remoteDecisionEntry(
   at: number,
 ): AuditEntry {
   const base = {
-    id,
-    at,
-    conversationId,
-    callId: call.id,
-    tool: call.name,
+    ...entryOf(id, at, conversationId, call),
     by,
-    proposedArgs: call.args,
     source: origin.kind,
     origin,
     ...(call.interrupt ? { interruptId: call.interrupt.id } : {}),

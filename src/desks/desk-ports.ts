@@ -1,3 +1,4 @@
+import type { RuleRepository } from '../tools/rule-repository.ts';
 import type { AuditEntry, AuditSink } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { JsonObject } from '../core/json.ts';
@@ -71,6 +72,19 @@ export interface ResumeLedger {
   forConversation(conversationId: string): Promise<readonly LedgerResume[]>;
   /** The resume recorded for an interrupt (by its scoped key) from this browser, by any tab, if there is one. */
   answering(interruptKey: string): Promise<LedgerResume | undefined>;
+}
+
+/**
+ * The ports every desk takes, whatever its source: the conversations, the resume ledger and the audit log, the
+ * rules a decision is judged by, this session, and the clock. A source's own ports extend these.
+ */
+export interface SharedDeskPorts {
+  readonly conversations: ConversationPort;
+  readonly ledger: () => ResumeLedger;
+  readonly audit: () => AuditPort;
+  readonly rules: () => RuleRepository;
+  readonly sessionId: () => string;
+  readonly clock: DeskClock;
 }
 
 /** Time for a desk: what time it is, a wait between two reads of a remote run, and a task repeated. */

@@ -1,12 +1,9 @@
-import { systemClock } from '../desks/desk-ports.ts';
 import type { AgUiDeskPorts } from '../desks/ag-ui/ag-ui-desk-ports.ts';
 import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import type { AgUiEndpoint } from '../sources/ag-ui/ag-ui-transport.ts';
 import { startRun } from '../sources/ag-ui/ag-ui-transport.ts';
 import type { AppState } from './app-state.ts';
-import { withDecisionGroups } from './audit-decision-groups.ts';
-import { createAuditLog } from './persistence/audit-log.ts';
-import { createResumeLedger } from './persistence/resume-ledger.ts';
+import { storeSharedDeskPorts } from './shared-desk-ports.ts';
 
 /** Runs `task` at the next animation frame while the page is shown, else at the next task. */
 function browserNextFrame(task: () => void): void {
@@ -26,13 +23,8 @@ export function storeAgUiDeskPorts(
   endpointOf: (agentId: string) => AgUiEndpoint | undefined,
   now: () => number = Date.now,
 ): AgUiDeskPorts {
-  const database = () => get().agentEnvironment().database;
   return {
-    conversations: {
-      read: (id) => get().conversationById(id),
-      update: (id, change) => void get().updateConversationById(id, change),
-      hold: (conversation) => get().holdConversation(conversation),
-    },
+    ...storeSharedDeskPorts(get, now),
     views: { read: (conversationId) => get().agUiThreads[conversationId], update: setView },
     agent: (agentId) => {
       const agent = get().agUiAgents.find((candidate) => candidate.id === agentId);
@@ -40,18 +32,10 @@ export function storeAgUiDeskPorts(
       return agent && endpoint ? { name: agent.name, endpoint } : undefined;
     },
     startRun,
-    ledger: () => createResumeLedger(database()),
-    audit: () =>
-      withDecisionGroups(createAuditLog(database()), (conversationId, callId) =>
-        get().takeDecisionGroup(conversationId, callId),
-      ),
-    rules: () => get().agentTools().rules,
-    sessionId: () => get().sessionId,
     persist: async () => {
       await get().retrySave();
       await get().flushHeldConversations();
     },
-    clock: { ...systemClock, now },
     nextFrame: browserNextFrame,
   };
 }

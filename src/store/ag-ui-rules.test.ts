@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startAgUiFixtureServer } from '../../e2e/servers/ag-ui-fixture-server.ts';
 import { allToolCalls } from '../core/conversation.ts';
 import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
+import { noMailToRivals } from '../test/rule-test-support.ts';
 
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -65,17 +66,7 @@ describe("the rules on an AG-UI agent's tools", () => {
 
   it("an operator's approval whose edited arguments a deny rule matches is staged as that rule's decline", async () => {
     const { store, agentId, rules } = await connected();
-    const deny = await rules.add({
-      match: {
-        sources: ['ag-ui'],
-        tool: 'support__send_email',
-        conditions: [{ kind: 'glob', path: 'to', pattern: '*@rival.example' }],
-      },
-      effect: 'deny',
-      message: 'No mail to rivals.',
-      scope: { kind: 'always' },
-      status: 'active',
-    });
+    const deny = await rules.add(noMailToRivals);
     await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
     await until(() => calls(store).filter((call) => call.status === 'pending').length === 2);
     store.getState().setArgument('call_email', 'to', 'ceo@rival.example');

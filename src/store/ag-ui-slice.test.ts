@@ -355,4 +355,15 @@ describe('AG-UI agents in the store, against the fixture server', () => {
       text: 'I will email the customer and remove the draft.',
     });
   });
+
+  it('keeps the thread it leaves for a new one among the held threads, its calls still waiting', async () => {
+    const { store, agentId } = await connected({ kind: 'interrupts' });
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4182.');
+    const first = store.getState().conversation.id;
+    await until(() => callsOf(store.getState()).filter((call) => call.status === 'pending').length === 2);
+    await store.getState().startAgUiThread(agentId, 'Answer ticket 4183.');
+    expect(store.getState().conversation.id).not.toBe(first);
+    const held = store.getState().backgroundConversations[first];
+    expect(held && allToolCalls(held).filter((call) => call.status === 'pending')).toHaveLength(2);
+  });
 });

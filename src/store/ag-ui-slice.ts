@@ -129,7 +129,12 @@ export function createAgUiSlice(
           messages: [],
         };
         const opened = await get().switchConversation((previous) => {
-          if (sourceOf(previous).kind !== 'built-in') get().holdConversation(previous);
+          // The thread left keeps streaming and waiting among the held ones (`holdConversation` would take it for
+          // the open one, which it still is until this swap).
+          if (sourceOf(previous).kind !== 'built-in')
+            set((state) => ({
+              backgroundConversations: { ...state.backgroundConversations, [previous.id]: previous },
+            }));
           return conversation;
         });
         if (!opened.ok) return opened;

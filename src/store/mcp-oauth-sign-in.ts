@@ -15,10 +15,14 @@ export async function oauthSignInFor(
 ): Promise<BrowserOAuthProvider | undefined> {
   const interactive = typeof navigator !== 'undefined' && (navigator.userActivation?.isActive ?? false);
   if (Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) return undefined;
-  const { BrowserOAuthProvider } = await import('../tools/mcp/mcp-oauth-provider.ts');
+  const [{ BrowserOAuthProvider }, { servedClientMetadataUrl }] = await Promise.all([
+    import('../tools/mcp/mcp-oauth-provider.ts'),
+    import('../tools/mcp/mcp-oauth-client-document.ts'),
+  ]);
   return new BrowserOAuthProvider(
     mcpOAuthVault(storages, settings.id, settings.rememberHeaders),
     `toolgate-sign-in-${settings.id}`,
     interactive,
+    await servedClientMetadataUrl(),
   );
 }

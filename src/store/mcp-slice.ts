@@ -24,6 +24,7 @@ import {
   saveMcpServer,
 } from './persistence/mcp-server-storage.ts';
 import { oauthSignInFor } from './mcp-oauth-sign-in.ts';
+import { signOutOfServer } from './mcp-oauth-sign-out.ts';
 import { isMcpSignedIn, mcpOAuthVault } from './persistence/mcp-oauth-storage.ts';
 import type { StoredMcpServer } from './persistence/toolgate-database.ts';
 
@@ -49,6 +50,8 @@ export interface McpServerEntry {
   readonly toolListVersion: number;
   /** The server holds tokens from an OAuth sign-in (so Settings offers Sign out). */
   readonly signedIn?: boolean;
+  /** Signing out forgot the tokens here, but the authorization server did not confirm revoking them. */
+  readonly signOutFailure?: string;
 }
 
 /** What the operator enters for a server. */
@@ -74,7 +77,7 @@ export interface McpSlice {
   removeMcpServer(serverId: string): Promise<void>;
   connectMcpServer(serverId: string): Promise<void>;
   disconnectMcpServer(serverId: string): Promise<void>;
-  /** Disconnects the server and forgets its OAuth sign-in (client and tokens). */
+  /** Disconnects the server, revokes its OAuth sign-in where offered, and forgets the client and tokens. */
   signOutMcpServer(serverId: string): Promise<void>;
   /** The server's header values, for the Settings form only. */
   readMcpHeaders(serverId: string): Readonly<Record<string, string>>;
@@ -225,7 +228,10 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
           return;
         }
         tools.markAway(serverId, `${settings.name} is connecting again; the call waits until it is back.`);
-        setConnection(serverId, { status: 'connecting' });
+        patch(serverId, ({ signOutFailure: _, ...current }) => ({
+          ...current,
+          connection: { status: 'connecting' },
+        }));
         try {
           // The SDK loads with the first connection, so the console opens without it.
           // A server's tool schemas may hold patterns, which only the linear-time engine checks.
@@ -289,8 +295,14 @@ export function createMcpSlice(storagesOption?: SettingsStorages): StateCreator<
       },
       async signOutMcpServer(serverId) {
         await get().disconnectMcpServer(serverId);
-        mcpOAuthVault(storages, serverId, false).clear();
-        patch(serverId, (current) => ({ ...current, signedIn: false }));
+        const entry = entryOf(serverId);
+        if (!entry) return mcpOAuthVault(storages, serverId, false).clear();
+        const signOutFailure = await signOutOfServer(storages, entry.settings);
+        patch(serverId, (current) => ({
+          ...current,
+          signedIn: false,
+          ...(signOutFailure ? { signOutFailure } : {}),
+        }));
       },
       readMcpHeaders: (serverId) => loadMcpHeaders(storages, serverId),
       async listMcpTools(serverId) {

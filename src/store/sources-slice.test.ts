@@ -50,6 +50,15 @@ function fakeDesk(): SourceDesk & { decide: ReturnType<typeof vi.fn> } {
     send: async () => ({ ok: false, reason: 'locked' }),
     stop: () => undefined,
     composerLock: () => undefined,
+    settle: async () => undefined,
+    reviewOf: () => ({
+      schema: undefined,
+      tier: undefined,
+      editing: { status: 'editable' },
+      decisions: ['approve', 'decline'],
+      missing: {},
+      notices: [],
+    }),
   };
 }
 

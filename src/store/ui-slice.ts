@@ -6,11 +6,16 @@ import type { AppState } from './app-state.ts';
 import type { FeedbackDrafts } from './persistence/feedback-drafts.ts';
 import { withFeedbackDraft } from './persistence/feedback-drafts.ts';
 import type { DiffLayout } from './persistence/ui-preferences.ts';
-import { readDiffLayout, writeDiffLayout } from './persistence/ui-preferences.ts';
+import {
+  readDiffLayout,
+  readNotifyWhenHidden,
+  writeDiffLayout,
+  writeNotifyWhenHidden,
+} from './persistence/ui-preferences.ts';
 
 /** Which screen the console shows. */
 export type Screen =
-  'console' | 'inbox' | 'conversations' | 'agents' | 'captures' | 'audit' | 'rules' | 'settings';
+  'console' | 'fleet' | 'inbox' | 'conversations' | 'agents' | 'captures' | 'audit' | 'rules' | 'settings';
 
 /** Which console panel a narrow window shows; a wide window shows both side by side. */
 export type ConsolePanel = 'timeline' | 'decisions';
@@ -20,6 +25,18 @@ export type ConsolePanel = 'timeline' | 'decisions';
  * opening by itself, the next one after a decision).
  */
 export type SelectionOrigin = 'operator' | 'flow';
+
+/**
+ * A call of a thread that is not open, reviewed from the queue without opening its thread: shown (`review`),
+ * asking to confirm an approval (`confirm`), or taking a decline's reason (`decline`).
+ */
+export interface HeldReview {
+  readonly conversationId: string;
+  readonly callId: string;
+  readonly step: 'review' | 'confirm' | 'decline';
+  /** Why the last decision on it did not go through. */
+  readonly problem?: string;
+}
 
 /** Presentation state: what is selected and shown. Nothing here reaches the model. */
 export interface UiSlice {
@@ -59,6 +76,15 @@ export interface UiSlice {
   readonly reviewHeld: boolean;
   /** The argument diff's layout, remembered on this device. */
   readonly diffLayout: DiffLayout;
+  /** The call of another thread the review shows instead of the open conversation's, if any. */
+  readonly heldReview: HeldReview | undefined;
+  /**
+   * The operator allowed system notifications of waiting calls while the tab is not looked at (the browser must
+   * grant them too); remembered on this device.
+   */
+  readonly notifyWhenHidden: boolean;
+  setNotifyWhenHidden(on: boolean): void;
+  setHeldReview(review: HeldReview | undefined): void;
   /** Opens a part for review; an operator's choice also brings the review into view on a narrow window. */
   selectPart(partId: string | undefined, origin?: SelectionOrigin): void;
   showConsolePanel(panel: ConsolePanel): void;
@@ -92,6 +118,13 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   localDecisions: false,
   consolePanel: 'timeline',
   reviewHeld: false,
+  heldReview: undefined,
+  notifyWhenHidden: readNotifyWhenHidden(),
+  setNotifyWhenHidden: (notifyWhenHidden) => {
+    writeNotifyWhenHidden(notifyWhenHidden);
+    set({ notifyWhenHidden });
+  },
+  setHeldReview: (heldReview) => set({ heldReview }),
   selectPart: (selectedPartId, origin = 'operator') => {
     if (origin === 'flow' || selectedPartId === undefined) {
       set({ selectedPartId, reviewHeld: false });
@@ -99,7 +132,8 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
     }
     const part = findPart(get().conversation, selectedPartId)?.part;
     const waiting = part?.kind === 'tool-call' && awaitsDecision(part.call);
-    set({ selectedPartId, consolePanel: 'decisions', reviewHeld: !waiting });
+    // The operator opening a call of the open conversation leaves the other thread's call they were reviewing.
+    set({ selectedPartId, consolePanel: 'decisions', reviewHeld: !waiting, heldReview: undefined });
   },
   showConsolePanel: (consolePanel) => set({ consolePanel }),
   diffLayout: readDiffLayout(),

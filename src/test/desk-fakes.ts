@@ -1,5 +1,7 @@
 import type { AuditEntry, AuditOutcome } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
+import type { SourceKind } from '../core/source.ts';
+import type { Desk } from '../desks/desk.ts';
 import type {
   AuditPort,
   ConversationPort,
@@ -94,4 +96,24 @@ export function fakeAudit(): AuditPort & { readonly entries: AuditEntry[] } {
 export function fakeClock(start = 1_000): DeskClock {
   let time = start;
   return { now: () => (time += 1), wait: async () => undefined, every: () => () => undefined };
+}
+
+/** A desk of `kind` that takes every decision and offers approve and decline on an editable form. */
+export function fakeDesk(kind: SourceKind, decide: Desk['decide'] = async () => ({ ok: true })): Desk {
+  return {
+    kind,
+    decide,
+    send: async () => ({ ok: false, reason: 'locked' }),
+    stop: () => undefined,
+    composerLock: () => undefined,
+    settle: async () => undefined,
+    reviewOf: () => ({
+      schema: undefined,
+      tier: undefined,
+      editing: { status: 'editable' },
+      decisions: ['approve', 'decline'],
+      missing: {},
+      notices: [],
+    }),
+  };
 }

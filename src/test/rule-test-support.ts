@@ -1,4 +1,5 @@
 import type { CallFacts, Rule } from '../core/rules/rule.ts';
+import type { RuleDraft } from '../tools/rule-repository.ts';
 
 let counter = 0;
 
@@ -30,3 +31,19 @@ export function testFacts(overrides: Partial<CallFacts> = {}): CallFacts {
     ...overrides,
   };
 }
+
+/**
+ * The rule draft the AG-UI tests save: deny the fixture agent's `send_email` to a rival's address, with a message
+ * the agent is told.
+ */
+export const noMailToRivals: RuleDraft = {
+  match: {
+    sources: ['ag-ui'],
+    tool: 'support__send_email',
+    conditions: [{ kind: 'glob', path: 'to', pattern: '*@rival.example' }],
+  },
+  effect: 'deny',
+  message: 'No mail to rivals.',
+  scope: { kind: 'always' },
+  status: 'active',
+};

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { NotificationSetting } from '../../features/settings/components/notification-setting.tsx';
 import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx';
 
 // The MCP servers' panel (its forms and the server list) is a chunk of its own below the provider settings.
@@ -14,10 +15,11 @@ const DeploymentPanel = lazy(() =>
   })),
 );
 
-/** The Settings screen: the model provider, then the MCP servers, then the LangGraph deployment. */
+/** The Settings screen: the model provider, notifications, then the MCP servers, then the LangGraph deployment. */
 export default function SettingsRoute() {
   return (
     <SettingsScreen>
+      <NotificationSetting />
       <Suspense
         fallback={
           <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { compileRule } from '../../core/rules/compile-rule.ts';
 import { describeMatch } from '../../core/rules/describe-rule.ts';
-import type { Rule, RuleEffect, RuleScope } from '../../core/rules/rule.ts';
+import type { Rule, RuleEffect } from '../../core/rules/rule.ts';
 import { ruleSources } from '../../core/rules/rule.ts';
 import { TierFields } from './tier-fields.tsx';
 import { compileToolPattern } from '../../core/rules/tool-pattern.ts';
 import { Button } from '../button.tsx';
+import { ApplicationFields } from './application-fields.tsx';
 import { ConditionFields } from './condition-fields.tsx';
 import type { RuleFormValues, ScopeContext } from './rule-form-values.ts';
 import { blankCondition, draftOfValues } from './rule-form-values.ts';
@@ -17,13 +18,6 @@ const effects: readonly { readonly effect: RuleEffect; readonly label: string }[
   { effect: 'allow', label: 'Allow (run without asking)' },
   { effect: 'ask', label: 'Ask me' },
   { effect: 'deny', label: 'Deny (tell the model why)' },
-];
-
-const scopes: readonly { readonly kind: RuleScope['kind']; readonly label: string }[] = [
-  { kind: 'call', label: 'This call only' },
-  { kind: 'conversation', label: 'This conversation' },
-  { kind: 'session', label: 'This session' },
-  { kind: 'always', label: 'Always' },
 ];
 
 const input =
@@ -85,8 +79,6 @@ export function RuleEditor({
     return typeof matches === 'string' ? [] : destructiveTools.filter((name) => matches(name));
   }, [values.tool, destructiveTools]);
   const needsConfirmation = values.effect === 'allow' && values.allowDestructive && destructive.length > 0;
-  const canConfirmFor = (scope: RuleScope['kind']) =>
-    scope === 'call' ? !!context.callId : scope === 'conversation' ? !!context.conversationId : true;
 
   const save = async () => {
     if (!draft.ok || problems.length > 0) return;
@@ -193,76 +185,7 @@ export function RuleEditor({
           />
         </label>
       ) : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Applies to
-          <select
-            value={values.scope}
-            onChange={(event) => set({ scope: event.target.value as RuleScope['kind'] })}
-            className={input}
-          >
-            {scopes.map(({ kind, label }) => (
-              <option
-                key={kind}
-                value={kind}
-                disabled={!canConfirmFor(kind) && existing?.scope.kind !== kind}
-              >
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Expires
-          <select
-            value={values.expiry}
-            onChange={(event) => set({ expiry: event.target.value as RuleFormValues['expiry'] })}
-            className={input}
-          >
-            {existing?.expiresAt !== undefined ? (
-              <option value="keep">{new Date(existing.expiresAt).toLocaleString('en-GB')}</option>
-            ) : null}
-            <option value="never">Never</option>
-            <option value="1">In 1 hour</option>
-            <option value="8">In 8 hours</option>
-            <option value="24">In 1 day</option>
-            <option value="168">In 7 days</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium">
-          Deadline to decide (seconds)
-          <input
-            inputMode="numeric"
-            placeholder="none"
-            value={values.deadlineSeconds}
-            onChange={(event) => set({ deadlineSeconds: event.target.value })}
-            className={`${input} w-28`}
-          />
-        </label>
-        {values.deadlineSeconds.trim() ? (
-          <>
-            <label className="flex flex-col gap-1 text-xs font-medium">
-              Then
-              <select
-                value={values.deadlineThen}
-                onChange={(event) => set({ deadlineThen: event.target.value as 'decline' | 'notify' })}
-                className={input}
-              >
-                <option value="decline">Decline, telling the model</option>
-                <option value="notify">Keep waiting, notify again</option>
-              </select>
-            </label>
-            <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium">
-              Deadline message
-              <input
-                value={values.deadlineMessage}
-                onChange={(event) => set({ deadlineMessage: event.target.value })}
-                className={input}
-              />
-            </label>
-          </>
-        ) : null}
-      </div>
+      <ApplicationFields values={values} existing={existing} context={context} onChange={set} />
       <label className="flex items-center gap-1.5 text-xs">
         <input
           type="checkbox"

@@ -29,20 +29,8 @@ function child(value: JsonValue, segment: string): JsonValue | undefined {
  * element or key where a segment is `*`.
  */
 export function valuesAtPath(root: JsonValue | null, segments: readonly string[]): readonly JsonValue[] {
-  let current: readonly JsonValue[] = root === null ? [] : [root];
-  for (const segment of segments) {
-    const next: JsonValue[] = [];
-    for (const value of current) {
-      if (segment === '*') next.push(...children(value));
-      else {
-        const found = child(value, segment);
-        if (found !== undefined) next.push(found);
-      }
-    }
-    current = next;
-    if (current.length === 0) break;
-  }
-  return current;
+  // A value in the way (a string where a key was looked for) holds no value at the path.
+  return lookUpPath(root, segments).values;
 }
 
 /** The values at a path, and the first place the path ran into a value it cannot go into (a string, a number, null). */

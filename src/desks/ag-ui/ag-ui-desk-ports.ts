@@ -1,7 +1,6 @@
 import type { RunAgentInput } from '@ag-ui/core';
 import type { AgUiEndpoint, RunHandle, RunStreamEnd } from '../../sources/ag-ui/ag-ui-transport.ts';
-import type { RuleRepository } from '../../tools/rule-repository.ts';
-import type { AuditPort, ConversationPort, DeskClock, ResumeLedger } from '../desk-ports.ts';
+import type { SharedDeskPorts } from '../desk-ports.ts';
 import type { AgUiThreadView } from './ag-ui-thread-view.ts';
 
 /** A connected agent as the desk needs it: its name (rules and tiers are keyed by it) and where it answers. */
@@ -24,8 +23,7 @@ export type AgUiRunStarter = (
  * session, a write of the conversations at once (a staged decision or an outcome must survive a reload), the
  * clock, and the frame scheduler events are applied on.
  */
-export interface AgUiDeskPorts {
-  readonly conversations: ConversationPort;
+export interface AgUiDeskPorts extends SharedDeskPorts {
   readonly views: {
     read(conversationId: string): AgUiThreadView | undefined;
     update(conversationId: string, change: (view: AgUiThreadView | undefined) => AgUiThreadView): void;
@@ -33,13 +31,8 @@ export interface AgUiDeskPorts {
   /** The agent a thread belongs to, while it is connected. */
   readonly agent: (agentId: string) => AgUiAgentRef | undefined;
   readonly startRun: AgUiRunStarter;
-  readonly ledger: () => ResumeLedger;
-  readonly audit: () => AuditPort;
-  readonly rules: () => RuleRepository;
-  readonly sessionId: () => string;
   /** Writes the open and held conversations at once. */
   readonly persist: () => Promise<void>;
-  readonly clock: DeskClock;
   /** Runs `task` at the next animation frame (or task, where there are no frames). */
   readonly nextFrame: (task: () => void) => void;
 }

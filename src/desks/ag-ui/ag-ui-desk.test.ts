@@ -1,5 +1,6 @@
 import type { RunAgentInput } from '@ag-ui/core';
 import { describe, expect, it } from 'vitest';
+import { noMailToRivals } from '../../test/rule-test-support.ts';
 import type { Conversation } from '../../core/conversation.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import emailAndDelete from '../../sources/ag-ui/__fixtures__/two-calls-two-interrupts.json';
@@ -236,17 +237,7 @@ describe('the AG-UI desk on fake ports', () => {
 
   it("judges an approval by the rules on the agent's tool: a deny stages that rule's decline, which the agent is told", async () => {
     const test = await waiting();
-    await test.rules.add({
-      match: {
-        sources: ['ag-ui'],
-        tool: 'support__send_email',
-        conditions: [{ kind: 'glob', path: 'to', pattern: '*@rival.example' }],
-      },
-      effect: 'deny',
-      message: 'No mail to rivals.',
-      scope: { kind: 'always' },
-      status: 'active',
-    });
+    await test.rules.add(noMailToRivals);
     const edited = { to: 'ceo@rival.example', subject: 'Your refund', body: 'Hello Dana' };
     const check = test.desk.reviewOf(test.id, test.call('call_email'), 0).checkDraft;
     expect(await check?.('send_email', edited, new AbortController().signal, 'call_email')).toMatchObject({

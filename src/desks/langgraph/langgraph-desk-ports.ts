@@ -1,8 +1,7 @@
 import type { InboxOutcome } from '../../core/inbox-outcome.ts';
 import type { RemoteSource } from '../../core/source.ts';
 import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
-import type { RuleRepository } from '../../tools/rule-repository.ts';
-import type { AuditPort, ConversationPort, DeskClock, ResumeLedger } from '../desk-ports.ts';
+import type { SharedDeskPorts } from '../desk-ports.ts';
 
 /** A conversation's source when it is a LangGraph thread. */
 export type LangGraphSource = Extract<RemoteSource, { readonly kind: 'langgraph' }>;
@@ -20,13 +19,8 @@ export interface LangGraphRun {
  * operator and session, which conversation is open, where each thread's outcome and followed run are shown, and
  * the clock.
  */
-export interface LangGraphDeskPorts {
-  readonly conversations: ConversationPort;
+export interface LangGraphDeskPorts extends SharedDeskPorts {
   readonly transport: () => DeploymentClient | undefined;
-  readonly ledger: () => ResumeLedger;
-  readonly audit: () => AuditPort;
-  readonly rules: () => RuleRepository;
-  readonly sessionId: () => string;
   /** This operator: the browser-fixed id and the display name (empty until the operator gives one). */
   readonly operator: () => { readonly operatorId: string; readonly name: string };
   /** Whether the conversation is the one open in the console (a review claim is renewed only then). */
@@ -34,7 +28,6 @@ export interface LangGraphDeskPorts {
   readonly setOutcome: (threadId: string, outcome: InboxOutcome | undefined) => void;
   /** Shows the conversation's followed run (Stop is offered while there is one), or that none is going. */
   readonly setRun: (conversationId: string, run: LangGraphRun | undefined) => void;
-  readonly clock: DeskClock;
 }
 
 /** Message of a decision that lost to another operator's, or to a thread that moved on. */

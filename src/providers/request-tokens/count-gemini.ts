@@ -9,18 +9,24 @@ export interface GeminiBodyLike {
   readonly tools?: readonly unknown[];
 }
 
-/** Turn markers around each content (`<start_of_turn>role\n … <end_of_turn>\n`), and the reply's opening. */
-export const geminiTokensPerTurn = 5;
-export const geminiReplyPriming = 3;
+/**
+ * What a content's role costs, and the system instruction's: one token each, as the `roleTokens` of the
+ * countTokens answers in Google's published examples show; the reply's opening is not billed (their prompt token
+ * counts equal the countTokens totals).
+ */
+export const geminiTokensPerTurn = 1;
+export const geminiSystemRoleTokens = 1;
+export const geminiReplyPriming = 0;
 
 /**
  * An estimate of a Gemini request's prompt tokens, from its body: Gemini's tokenizer is not public here, so
  * texts are counted in the proxy encoding `count` uses. Function declarations count as the JSON they are sent
- * in, a call as its name and arguments, a response as its name (framing) and its result, each turn its markers,
+ * in, a call as its name and arguments, a response as its name (framing) and its result, each turn its role,
  * and each image 258 tokens per 768-pixel tile (one tile up to 384 pixels), as Gemini's documentation says.
  */
 export function countGeminiBody(body: GeminiBodyLike, count: CountText): RequestCount {
   const tally = new LineTally();
+  if (body.systemInstruction?.parts.length) tally.add('framing', geminiSystemRoleTokens);
   for (const part of body.systemInstruction?.parts ?? []) tally.add('system', count(part.text));
   for (const tool of (body.tools ?? []) as readonly { readonly functionDeclarations?: readonly unknown[] }[])
     for (const declaration of tool.functionDeclarations ?? [])

@@ -11,7 +11,7 @@ import { convertOpenAiChatTools } from '../openai-chat/convert-openai-chat.ts';
 import type { ProviderKind } from '../provider-settings.ts';
 import { anthropicToolPromptTokens } from './anthropic-tool-prompt.ts';
 import { anthropicReplyPriming, anthropicTokensPerMessage } from './count-anthropic.ts';
-import { geminiReplyPriming, geminiTokensPerTurn } from './count-gemini.ts';
+import { geminiReplyPriming, geminiSystemRoleTokens, geminiTokensPerTurn } from './count-gemini.ts';
 import {
   openAiFunctionsOverhead,
   openAiFunctionsSystemCredit,
@@ -76,17 +76,26 @@ const isTextLike = (part: ContextPart, imagesAsText: boolean) =>
 const joins = (parts: readonly ContextPart[], imagesAsText: boolean) =>
   Math.max(0, parts.filter((part) => isTextLike(part, imagesAsText)).length - 1);
 
+/** The framing of a tool message's results: each one a message of its own, named by its tool (OpenAI). */
+function toolResultFraming(message: ContextMessage, nameTokens: NameTokens): number | undefined {
+  let framing = 0;
+  for (const part of message.parts) {
+    if (part.kind !== 'tool-result') continue;
+    const name = nameTokens(part.name);
+    if (name === undefined) return undefined;
+    framing += openAiTokensPerMessage + 1 - 2 + name + 1;
+  }
+  return framing;
+}
+
 /** Chat Completions framing (see `countOpenAiChatBody`); every role word is one token in both encodings. */
 function openAiChatFraming(context: readonly ContextMessage[], nameTokens: NameTokens): number | undefined {
   let framing = 0;
   for (const message of context) {
     if (message.role === 'tool') {
-      for (const part of message.parts) {
-        if (part.kind !== 'tool-result') continue;
-        const name = nameTokens(part.name);
-        if (name === undefined) return undefined;
-        framing += openAiTokensPerMessage + 1 - 2 + name + 1;
-      }
+      const results = toolResultFraming(message, nameTokens);
+      if (results === undefined) return undefined;
+      framing += results;
       if (message.parts.some((part) => isTextLike(part, true)))
         framing += openAiTokensPerMessage + 1 + joins(message.parts, true);
       continue;
@@ -109,12 +118,9 @@ function openAiResponsesFraming(
   let framing = 0;
   for (const message of context) {
     if (message.role === 'tool') {
-      for (const part of message.parts) {
-        if (part.kind !== 'tool-result') continue;
-        const name = nameTokens(part.name);
-        if (name === undefined) return undefined;
-        framing += openAiTokensPerMessage + 1 - 2 + name + 1;
-      }
+      const results = toolResultFraming(message, nameTokens);
+      if (results === undefined) return undefined;
+      framing += results;
       continue;
     }
     const imagesAsText = message.role === 'model';
@@ -209,7 +215,10 @@ export const meterShapes: Readonly<Record<MeterShape['name'], MeterShape>> = {
           (declaration) => JSON.stringify(declaration),
         ),
       ),
-    fixed: () => ({ framing: geminiReplyPriming, tools: 0 }),
+    fixed: ({ system }) => ({
+      framing: geminiReplyPriming + (system ? geminiSystemRoleTokens : 0),
+      tools: 0,
+    }),
     framing: (context, nameTokens) => {
       // A function response names its function.
       let names = 0;

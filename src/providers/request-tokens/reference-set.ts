@@ -13,7 +13,7 @@ export interface ReferenceConversation {
 /** A published example request and the prompt tokens its provider reported for it, per model. */
 export interface PublishedExample {
   readonly id: string;
-  readonly provider: 'openai-chat' | 'anthropic-messages';
+  readonly provider: 'openai-chat' | 'anthropic-messages' | 'gemini';
   readonly source: string;
   readonly reported: Readonly<Record<string, number>>;
   readonly body: Readonly<Record<string, unknown>>;

@@ -1,37 +1,23 @@
 import { EventSchema } from '@ag-ui/core/schemas';
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { Conversation, Message } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
 import type { Part } from '../../core/part.ts';
-import type { ToolCall } from '../../core/tool-call.ts';
 import { transitionToolCall } from '../../core/tool-call-status.ts';
-import type { AgUiRawEntry, AgUiThread } from './ag-ui-thread.ts';
-import { rawEventLimit } from './ag-ui-thread.ts';
+import type { AgUiThread } from './ag-ui-thread.ts';
 import type { RunFinished } from './map-run-finished.ts';
 import { finishRun } from './map-run-finished.ts';
-import { callPartId, ensureMessage, parseArguments, parseResult, updateMessageById } from './thread-edits.ts';
+import { ensureMessage, parseResult, updateMessageById } from './thread-edits.ts';
 import { reconcileSnapshot } from './map-messages-snapshot.ts';
 import { callOfRun } from './run-call-ids.ts';
 import { updateCall } from './thread-index.ts';
-import { appendBoundedText, boundRemoteValue, remoteLimits, runEventProblem } from '../../core/remote-bounds.ts';
-import { storageProblem } from '../../core/storage-bounds.ts';
+import { appendBoundedText, runEventProblem } from '../../core/remote-bounds.ts';
+import { applyStateDelta, withRaw, withState } from './ag-ui-thread-state.ts';
+import { completeArguments, openCall, settleResult } from './ag-ui-call-events.ts';
 
 /** What a mapping step needs from outside: the time (every event is stamped with it). */
 export interface MapContext {
   readonly now: number;
-}
-
-function withRaw(thread: AgUiThread, unbounded: AgUiRawEntry): AgUiThread {
-  const entry = {
-    ...unbounded,
-    value: boundRemoteValue(unbounded.value, 'event', remoteLimits.maxRawValueCharacters),
-  };
-  const rawEvents =
-    thread.rawEvents.length >= rawEventLimit
-      ? [...thread.rawEvents.slice(thread.rawEvents.length - rawEventLimit + 1), entry]
-      : [...thread.rawEvents, entry];
-  return { ...thread, rawEvents };
 }
 
 function withConversation(thread: AgUiThread, conversation: Conversation): AgUiThread {
@@ -54,91 +40,16 @@ function appendText(message: Message, kind: 'text' | 'reasoning', delta: string)
   };
 }
 
-function openCall(
+/** Appends a streamed delta of text or reasoning to the model message `messageId`, opening it if needed. */
+function appendDelta(
   conversation: Conversation,
-  toolCallId: string,
-  name: string,
-  parentId: string | undefined,
-  { runId, now }: { readonly runId: string | undefined; readonly now: number },
-) {
-  const { id, call: known } = callOfRun(conversation, toolCallId, runId);
-  if (known) return conversation;
-  const messageId = parentId || `${id}/message`;
-  const withMessage = ensureMessage(conversation, messageId, 'model', now);
-  return updateMessageById(withMessage, messageId, (message) => {
-    const call: ToolCall = {
-      id,
-      providerId: toolCallId,
-      name,
-      rawArguments: '',
-      args: null,
-      modifiedArgs: {},
-      status: 'streaming',
-    };
-    return {
-      ...message,
-      status: 'streaming',
-      parts: [...message.parts, { id: callPartId(id), kind: 'tool-call', pruning: 'auto', call }],
-    };
-  });
-}
-
-function completeArguments(call: ToolCall): ToolCall {
-  if (call.status !== 'streaming') return call;
-  const args = parseArguments(call.rawArguments);
-  return transitionToolCall(call, { type: 'arguments-complete', rawArguments: call.rawArguments, args });
-}
-
-/**
- * The remote agent ran the call and reports its result. A call Toolgate approved completes; a call the agent ran
- * without asking is shown as run by the agent's own decision (an approval by policy with its own arguments).
- */
-function settleResult(call: ToolCall, result: JsonValue, now: number): ToolCall {
-  const whole = completeArguments(call);
-  if (whole.status === 'executing') return transitionToolCall(whole, { type: 'complete', at: now, result });
-  if (whole.status !== 'checking' && whole.status !== 'pending') return whole;
-  const approval = { by: 'policy' as const, at: now, approvedArgs: whole.args ?? {}, modifiedKeys: [] };
-  const { ...base } = whole as ToolCall & Record<string, unknown>;
-  delete base.askedBy;
-  delete base.deadline;
-  return {
-    ...(base as ToolCall),
-    status: 'executed',
-    approval,
-    startedAt: now,
-    finishedAt: now,
-    result,
-    revision: (whole.revision ?? 0) + 1,
-  } as ToolCall;
-}
-
-/** The thread with its new state, or as it was (the change listed with why) when the state is beyond the limits. */
-function withState(
-  thread: AgUiThread,
-  state: JsonValue,
-  type: 'STATE_SNAPSHOT' | 'STATE_DELTA',
-  change: JsonValue,
+  messageId: string,
+  kind: 'text' | 'reasoning',
+  delta: string | undefined,
   now: number,
-): AgUiThread {
-  const problem = storageProblem(state, remoteLimits.maxStateCharacters);
-  if (!problem) return { ...thread, state };
-  return withRaw(thread, { at: now, type, name: `not applied: the state would be too big (${problem})`, value: change });
-}
-
-function applyStateDelta(thread: AgUiThread, delta: readonly unknown[], now: number): AgUiThread {
-  try {
-    const document = fastJsonPatch.deepClone(thread.state) as object;
-    const next = fastJsonPatch.applyPatch(document, delta as Operation[], true, true).newDocument;
-    return withState(thread, next as JsonValue, 'STATE_DELTA', delta as JsonValue, now);
-  } catch (error) {
-    // The state stays as it was; the failed patch is kept for the operator to read.
-    return withRaw(thread, {
-      at: now,
-      type: 'STATE_DELTA',
-      name: `not applied: ${error instanceof Error ? error.message : String(error)}`,
-      value: delta as JsonValue,
-    });
-  }
+): Conversation {
+  const withMessage = ensureMessage(conversation, messageId, 'model', now);
+  return updateMessageById(withMessage, messageId, (message) => appendText(message, kind, delta ?? ''));
 }
 
 /**
@@ -185,16 +96,17 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
         ensureMessage(conversation, event.messageId, event.role === 'user' ? 'user' : 'model', now),
       );
     case 'TEXT_MESSAGE_CONTENT':
-    case 'TEXT_MESSAGE_CHUNK': {
-      const messageId = event.messageId ?? lastModelMessageId(conversation) ?? 'message';
-      const withMessage = ensureMessage(conversation, messageId, 'model', now);
+    case 'TEXT_MESSAGE_CHUNK':
       return withConversation(
         counted,
-        updateMessageById(withMessage, messageId, (message) =>
-          appendText(message, 'text', event.delta ?? ''),
+        appendDelta(
+          conversation,
+          event.messageId ?? lastModelMessageId(conversation) ?? 'message',
+          'text',
+          event.delta,
+          now,
         ),
       );
-    }
     case 'TEXT_MESSAGE_END':
       return withConversation(
         counted,
@@ -205,16 +117,17 @@ export function mapAgUiEvent(thread: AgUiThread, input: unknown, context: MapCon
     case 'REASONING_MESSAGE_START':
       return withConversation(counted, ensureMessage(conversation, event.messageId, 'model', now));
     case 'REASONING_MESSAGE_CONTENT':
-    case 'REASONING_MESSAGE_CHUNK': {
-      const messageId = event.messageId ?? lastModelMessageId(conversation) ?? 'reasoning';
-      const withMessage = ensureMessage(conversation, messageId, 'model', now);
+    case 'REASONING_MESSAGE_CHUNK':
       return withConversation(
         counted,
-        updateMessageById(withMessage, messageId, (message) =>
-          appendText(message, 'reasoning', event.delta ?? ''),
+        appendDelta(
+          conversation,
+          event.messageId ?? lastModelMessageId(conversation) ?? 'reasoning',
+          'reasoning',
+          event.delta,
+          now,
         ),
       );
-    }
     case 'TOOL_CALL_START':
       return withConversation(
         counted,

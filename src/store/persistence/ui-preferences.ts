@@ -26,3 +26,19 @@ export function writeDiffLayout(layout: DiffLayout): void {
     // A full or refused storage only means the choice is not remembered.
   }
 }
+
+const notifyKey = 'toolgate.notifyWhenHidden';
+
+/** Whether the operator asked to be notified of waiting calls while the tab is not looked at; off until asked. */
+export function readNotifyWhenHidden(): boolean {
+  return storage()?.getItem(notifyKey) === 'on';
+}
+
+/** Remembers the notification setting on this device. */
+export function writeNotifyWhenHidden(on: boolean): void {
+  try {
+    storage()?.setItem(notifyKey, on ? 'on' : 'off');
+  } catch {
+    // A full or refused storage only means the choice is not remembered.
+  }
+}

@@ -4,6 +4,7 @@ import type {
   OAuthClientMetadata,
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { oauthCallbackPath, oauthClientMetadata } from './mcp-oauth-client-document.ts';
 import { OAuthSignInError } from './mcp-oauth-failure.ts';
 import { waitForSignIn } from './mcp-oauth-window.ts';
 
@@ -24,15 +25,16 @@ export interface OAuthVault {
 
 /** The page the authorization server sends the sign-in window back to; it hands the code to this page. */
 export function oauthCallbackUrl(): string {
-  return new URL('oauth-callback.html', document.baseURI).href;
+  return new URL(oauthCallbackPath, document.baseURI).href;
 }
 
 /** A token is refreshed once less than this much of its life is left (or half of it, for a short-lived one). */
 const refreshMarginMs = 60_000;
 
 /**
- * The SDK's {@link OAuthClientProvider} for this page: it registers dynamically as a public client (PKCE, no
- * secret), keeps the client and tokens in the {@link OAuthVault}, the PKCE verifier and discovery in memory, and
+ * The SDK's {@link OAuthClientProvider} for this page: a public client (PKCE, no secret) whose client_id is the
+ * page's Client ID Metadata Document where the authorization server supports those and the page serves one (the
+ * SDK's `clientMetadataUrl`), registered dynamically otherwise. It keeps the client and tokens in the {@link OAuthVault}, the PKCE verifier and discovery in memory, and
  * opens the authorization page in a sign-in window — only on a connection the operator's click started, so a
  * window never opens by itself. It records how far a sign-in got, so a failure can say which step refused.
  */
@@ -52,11 +54,13 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
   /**
    * @param interactive whether the operator started this connection (a click), so a sign-in window may open;
    *   it stops once the connection stands, and a sign-in that lapses later asks for a click again.
+   * @param clientMetadataUrl the URL of the Client ID Metadata Document this page serves, if it serves one.
    */
   constructor(
     private readonly vault: OAuthVault,
     private readonly windowName: string,
     public interactive: boolean,
+    readonly clientMetadataUrl?: string,
   ) {}
 
   get redirectUrl(): string {
@@ -64,13 +68,7 @@ export class BrowserOAuthProvider implements OAuthClientProvider {
   }
 
   get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: 'Toolgate',
-      redirect_uris: [oauthCallbackUrl()],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    };
+    return oauthClientMetadata(document.baseURI);
   }
 
   state(): string {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { JsonBlock } from '../../../components/json-block.tsx';
@@ -12,6 +13,30 @@ function runLine(run: AgUiRunStatus | undefined, steps: readonly string[]): stri
   if (run.status === 'interrupted') return 'Waiting for your decisions';
   if (run.status === 'finished') return 'Run finished';
   return 'Run failed';
+}
+
+/** An answer to the agent that did not surely leave: why, Retry sending, and why a retry was refused. */
+function RetryNotice({
+  children,
+  onRetry,
+  error,
+}: {
+  readonly children: ReactNode;
+  readonly onRetry: () => void;
+  readonly error: string | undefined;
+}) {
+  return (
+    <div
+      role="alert"
+      className="space-y-1 rounded-md bg-amber-50 p-2 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {children}
+      <Button size="sm" onClick={onRetry}>
+        Retry sending
+      </Button>
+      {error ? <p>{error}</p> : null}
+    </div>
+  );
 }
 
 /**
@@ -63,33 +88,19 @@ export function ThreadPanel({ conversationId }: { readonly conversationId: strin
         </p>
       ) : null}
       {view?.delivery?.status === 'failed' ? (
-        <div
-          role="alert"
-          className="space-y-1 rounded-md bg-amber-50 p-2 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <RetryNotice onRetry={() => void retry()} error={retryError}>
           <p className="[overflow-wrap:anywhere]">
             Your answer to the agent was not sent: {view.delivery.message}
           </p>
-          <Button size="sm" onClick={() => void retry()}>
-            Retry sending
-          </Button>
-          {retryError ? <p>{retryError}</p> : null}
-        </div>
+        </RetryNotice>
       ) : null}
       {view?.delivery?.status === 'unconfirmed' ? (
-        <div
-          role="alert"
-          className="space-y-1 rounded-md bg-amber-50 p-2 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <RetryNotice onRetry={() => void retry()} error={retryError}>
           <p>
             Your answer to the agent may have been sent: the page was reloaded before the agent replied. Retry
             only if the agent did not act on it.
           </p>
-          <Button size="sm" onClick={() => void retry()}>
-            Retry sending
-          </Button>
-          {retryError ? <p>{retryError}</p> : null}
-        </div>
+        </RetryNotice>
       ) : null}
       <Tabs
         label="Thread details"

@@ -170,6 +170,14 @@ export function McpServerItem({
           {connection.failure.message}
         </p>
       ) : null}
+      {entry.signOutFailure ? (
+        <p
+          role="alert"
+          className="text-xs whitespace-pre-wrap text-red-700 [overflow-wrap:anywhere] dark:text-red-300"
+        >
+          {entry.signOutFailure}
+        </p>
+      ) : null}
       {connection.status === 'lost' ? (
         <p
           role="alert"

@@ -64,7 +64,7 @@ export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpen
     [calls, tiers, tierOf],
   );
   const plan = useMemo(() => planApproveAll(inScope, tierOf, standingOf), [inScope, tierOf, standingOf]);
-  const notifications = useBlockedNotification(calls.length, calls[0]?.name);
+  const notifications = useBlockedNotification();
 
   const open = (callId: string) => {
     const state = useAppStore.getState();

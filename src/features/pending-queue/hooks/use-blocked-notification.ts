@@ -1,34 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useAppStore } from '../../../store/app-store.ts';
 
 function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 
 /**
- * Tells the operator, through a browser notification, that the agent is blocked when a call starts waiting
- * while the tab is hidden. Asking for permission is left to a button: browsers ignore requests not made by a
- * click, and an unprompted request is rude.
+ * Whether the browser lets the console notify, and the request for it: asking is left to a button, since browsers
+ * ignore requests not made by a click and an unprompted one is rude. A grant turns the operator's setting on; the
+ * notifications themselves are planned for the whole fleet (`app/use-attention.ts`).
  */
-export function useBlockedNotification(pendingCount: number, firstPendingName: string | undefined) {
-  const previous = useRef(pendingCount);
+export function useBlockedNotification() {
   const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() =>
     notificationsSupported() ? Notification.permission : 'unsupported',
   );
-
-  useEffect(() => {
-    const grew = pendingCount > previous.current;
-    previous.current = pendingCount;
-    if (!grew || permission !== 'granted' || document.visibilityState !== 'hidden') return;
-    const notification = new Notification('Toolgate: the agent is blocked', {
-      body: `${pendingCount} ${pendingCount === 1 ? 'call waits' : 'calls wait'} for you${firstPendingName ? `, starting with ${firstPendingName}` : ''}.`,
-      tag: 'toolgate-pending',
-    });
-    notification.onclick = () => window.focus();
-  }, [pendingCount, permission, firstPendingName]);
-
   const requestPermission = async () => {
     if (!notificationsSupported()) return;
-    setPermission(await Notification.requestPermission());
+    const answer = await Notification.requestPermission();
+    setPermission(answer);
+    if (answer === 'granted') useAppStore.getState().setNotifyWhenHidden(true);
   };
   return { permission, requestPermission };
 }

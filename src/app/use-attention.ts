@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { AttentionMemory, WaitingFact } from '../core/attention.ts';
+import { emptyAttentionMemory, planAttention, titleWithCount } from '../core/attention.ts';
+import { threadSummary } from '../core/fleet/thread-summary.ts';
+import { sourceOf } from '../core/source.ts';
+import { useAppStore } from '../store/app-store.ts';
+
+/** At most one notification in this many milliseconds. */
+const minGapMs = 5_000;
+/** A deadline this close is announced once more. */
+const deadlineWarningMs = 60_000;
+/** How often a hidden tab looks again (a throttled announcement, a deadline drawing near). */
+const lookEveryMs = 1_000;
+
+function notificationsGranted(): boolean {
+  return typeof Notification !== 'undefined' && Notification.permission === 'granted';
+}
+
+/**
+ * Keeps the operator's attention when the tab is not looked at: the tab title counts every waiting call of every
+ * thread this tab holds, and, when the operator allowed it, a system notification names the first new call and
+ * its agent (at most one every few seconds) and announces a deadline about to pass (`core/attention.ts`).
+ */
+export function useAttention(base = 'Toolgate') {
+  const conversation = useAppStore((state) => state.conversation);
+  const held = useAppStore((state) => state.backgroundConversations);
+  const agents = useAppStore((state) => state.agUiAgents);
+  const allowed = useAppStore((state) => state.notifyWhenHidden);
+  const facts = useMemo(() => {
+    const names = new Map(agents.map((agent) => [agent.id, agent.name]));
+    const waiting: WaitingFact[] = [];
+    for (const thread of [conversation, ...Object.values(held)]) {
+      const source = sourceOf(thread);
+      const agent =
+        source.kind === 'ag-ui'
+          ? (names.get(source.agentId) ?? source.agentId)
+          : source.kind === 'langgraph'
+            ? source.deploymentId
+            : 'Built-in agent';
+      for (const { call } of threadSummary(thread).waiting)
+        waiting.push({
+          key: `${thread.id}\u0000${call.id}`,
+          name: call.name,
+          agent,
+          ...(call.status === 'pending' && call.deadline ? { deadlineAt: call.deadline.at } : {}),
+        });
+    }
+    return waiting;
+  }, [conversation, held, agents]);
+
+  useEffect(() => {
+    document.title = titleWithCount(facts.length, base);
+  }, [facts.length, base]);
+
+  const memory = useRef<AttentionMemory>(emptyAttentionMemory);
+  const latest = useRef({ facts, allowed });
+  const look = useRef(() => {
+    const planned = planAttention(memory.current, latest.current.facts, Date.now(), {
+      allowed: latest.current.allowed && notificationsGranted(),
+      visible: document.visibilityState === 'visible',
+      minGapMs,
+      deadlineWarningMs,
+    });
+    memory.current = planned.memory;
+    if (!planned.notice) return;
+    const notification = new Notification(planned.notice.title, {
+      body: planned.notice.body,
+      tag: planned.notice.tag,
+    });
+    notification.onclick = () => window.focus();
+  }).current;
+  useEffect(() => {
+    // A new call is announced as it arrives, not at the next look.
+    latest.current = { facts, allowed };
+    look();
+  }, [facts, allowed, look]);
+  useEffect(() => {
+    const timer = window.setInterval(look, lookEveryMs);
+    document.addEventListener('visibilitychange', look);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', look);
+    };
+  }, [look]);
+}
