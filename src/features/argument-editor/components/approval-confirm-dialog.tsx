@@ -70,9 +70,7 @@ export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: CallTierLoo
         }}
         className="space-y-3 text-sm"
       >
-        <p className="text-zinc-800 dark:text-zinc-200">
-          {warning(destructive, tierOf)}
-        </p>
+        <p className="text-zinc-800 dark:text-zinc-200">{warning(destructive, tierOf)}</p>
         <ul aria-label="Calls to approve" className="max-h-64 space-y-1.5 overflow-y-auto">
           {calls.map((call) => {
             const tier = tierOf(call);
