@@ -5,7 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
 export function findChromium() {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
     const own = chromium.executablePath();
@@ -20,13 +24,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let found = findChromium();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!found && isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium with apt-get…');
+    console.log("No Chromium found: installing Debian's chromium with apt-get…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     found = findChromium();
   }
   if (!found) {
-    console.error('No Chromium found. Install one (Debian: apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE.');
+    console.error(
+      'No Chromium found. Install one (Debian: apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE.',
+    );
     process.exit(1);
   }
   console.log(`Chromium: ${found}`);

@@ -1,8 +1,8 @@
 // `npm test`: every check, stopping at the first that fails.
 //
 // Two groups start at once:
-// - the checks: typecheck, lint, the import-cycle check and the unit tests, and the install of the Mastra agent's own packages, which
-//   only its two journeys need (they wait for an install under way);
+// - the checks: typecheck, lint, the import-cycle check and the unit tests, and the installs of the Mastra agent's and the AI SDK route's own packages,
+//   which only their journeys need (they wait for an install under way);
 // - what the journeys need: the production build they run against and a Chromium; as soon as both are done, the
 //   Playwright journeys start against that build (`TOOLGATE_E2E_PREBUILT=1` tells their config not to build
 //   again), while the checks may still run.
@@ -30,6 +30,7 @@ const checks = concurrently(
     { name: 'import cycles', command: 'npm run --silent check:cycles' },
     { name: 'unit tests', command: 'npm run --silent test:unit' },
     { name: 'Mastra agent install', command: 'node scripts/ensure-mastra-agent.mjs' },
+    { name: 'AI SDK route install', command: 'node scripts/ensure-ai-sdk-agent.mjs' },
   ],
   options,
 );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { givenToolTier } from '../core/rules/tool-tier-setting.ts';
 import type { CallTierLookup } from '../core/source.ts';
-import { callTier, sourceOf } from '../core/source.ts';
+import { callTier, remoteOwnerId, sourceOf } from '../core/source.ts';
 import { toolTiersQueryOptions } from '../features/agent-sources/api/tool-tier-queries.ts';
 import { useAppStore } from '../store/app-store.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
@@ -23,8 +23,8 @@ export function useCallTierOf(catalog: ToolCatalog): CallTierLookup {
       source.kind === 'ag-ui' ? agents.find((agent) => agent.id === source.agentId)?.name : undefined;
     const remoteTierOf = (tool: string) => {
       if (!settings) return undefined;
-      if (source.kind === 'langgraph')
-        return givenToolTier(settings, { source: 'langgraph', deployment: source.deploymentId, tool });
+      if (source.kind === 'langgraph' || source.kind === 'ai-sdk')
+        return givenToolTier(settings, { source: source.kind, deployment: remoteOwnerId(source), tool });
       return agentName === undefined
         ? undefined
         : givenToolTier(settings, { source: 'ag-ui', agentName, tool });

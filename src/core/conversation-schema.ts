@@ -35,7 +35,12 @@ const toolCallStatuses: Record<ToolCallStatus, true> = {
   failed: true,
   interrupted: true,
 };
-const sourceKinds: Record<SourceKind, true> = { 'built-in': true, 'ag-ui': true, langgraph: true };
+const sourceKinds: Record<SourceKind, true> = {
+  'built-in': true,
+  'ag-ui': true,
+  langgraph: true,
+  'ai-sdk': true,
+};
 const partKinds: Record<PartKind, true> = { text: true, reasoning: true, 'tool-call': true, blob: true };
 
 /** Every tool call status, in the order the schema lists them. */
@@ -121,6 +126,10 @@ const source = {
     {
       properties: { kind: { const: 'langgraph' }, deploymentId: id, threadId: id },
       required: ['deploymentId', 'threadId'],
+    },
+    {
+      properties: { kind: { const: 'ai-sdk' }, routeId: id, threadId: id },
+      required: ['routeId', 'threadId'],
     },
   ],
 };

@@ -115,7 +115,7 @@ describe('import validation', () => {
     [
       'a source of an unknown kind',
       (file: { conversation: Record<string, unknown> }) => (file.conversation.source = { kind: 'crewai' }),
-      '/conversation/source/kind must be one of "built-in", "ag-ui", "langgraph"; it is a string ("crewai").',
+      '/conversation/source/kind must be one of "built-in", "ag-ui", "langgraph", "ai-sdk"; it is a string ("crewai").',
     ],
     [
       'an interrupt whose staged approval has no arguments',

@@ -6,12 +6,15 @@ import type { Decider } from './tool-call.ts';
 /**
  * Who proposes a conversation's calls and who runs them. `built-in` is the agent loop of this page (it runs the
  * tools itself); the others are remote agents, whose own side runs the tools once Toolgate answers their
- * interrupts: an AG-UI agent server (one thread of one connected agent) or a LangGraph deployment (one thread).
+ * interrupts: an AG-UI agent server (one thread of one connected agent), a LangGraph deployment (one thread) or an
+ * AI SDK chat route (one chat, whose messages this page holds).
  */
 export type Source =
   | { readonly kind: 'built-in' }
   | { readonly kind: 'ag-ui'; readonly agentId: string; readonly threadId: string }
-  | { readonly kind: 'langgraph'; readonly deploymentId: string; readonly threadId: string };
+  | { readonly kind: 'langgraph'; readonly deploymentId: string; readonly threadId: string }
+  /** A chat route built on the AI SDK: `routeId` names the connected route, `threadId` the chat's id. */
+  | { readonly kind: 'ai-sdk'; readonly routeId: string; readonly threadId: string };
 
 /** Every kind of source. */
 export type SourceKind = Source['kind'];
@@ -34,7 +37,8 @@ export function isRemoteSource(source: Source): source is RemoteSource {
 
 /** The remote agent or deployment a source belongs to (the key its settings and rules are kept under). */
 export function remoteOwnerId(source: RemoteSource): string {
-  return source.kind === 'ag-ui' ? source.agentId : source.deploymentId;
+  if (source.kind === 'ag-ui') return source.agentId;
+  return source.kind === 'ai-sdk' ? source.routeId : source.deploymentId;
 }
 
 /**
@@ -65,6 +69,7 @@ export const sourceKindLabels: Readonly<Record<SourceKind, string>> = {
   'built-in': 'Built-in agent',
   'ag-ui': 'AG-UI',
   langgraph: 'LangGraph',
+  'ai-sdk': 'AI SDK',
 };
 
 /**

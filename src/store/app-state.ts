@@ -6,6 +6,7 @@ import type { McpSlice } from './mcp-slice-contract.ts';
 import type { SourcesSlice } from './sources-slice.ts';
 import type { AgUiSlice } from './ag-ui-slice-contract.ts';
 import type { UiSlice } from './ui-slice.ts';
+import type { AiSdkSlice } from './ai-sdk-slice.ts';
 
 /** The whole store: one object composed of slices. */
 export type AppState = ConversationSlice &
@@ -15,4 +16,5 @@ export type AppState = ConversationSlice &
   SourcesSlice &
   LangGraphSlice &
   AgUiSlice &
+  AiSdkSlice &
   HandCallSlice;

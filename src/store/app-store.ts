@@ -8,6 +8,7 @@ import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
 import { createSourcesSlice } from './sources-slice.ts';
 import { createAgUiSlice } from './ag-ui-slice.ts';
+import { createAiSdkSlice } from './ai-sdk-slice.ts';
 import { createUiSlice } from './ui-slice.ts';
 
 /** Options of {@link createAppStore}: tests give the agent slice a fake environment and storages. */
@@ -25,6 +26,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createSourcesSlice(...args),
     ...createLangGraphSlice(options.agent?.storages)(...args),
     ...createAgUiSlice(options.agent?.storages)(...args),
+    ...createAiSdkSlice(options.agent?.storages)(...args),
     ...createHandCallSlice(...args),
   }));
   store.getState().registerSourceDesk(store.getState().langGraphDesk());
@@ -41,5 +43,6 @@ if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') {
   void useAppStore
     .getState()
     .restoreHeldConversations()
-    .then(() => useAppStore.getState().recoverAgUiDeliveries());
+    .then(() => useAppStore.getState().recoverAgUiDeliveries())
+    .then(() => useAppStore.getState().recoverAiSdkDeliveries());
 }

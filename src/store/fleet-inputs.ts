@@ -5,7 +5,7 @@ import type {
   FleetSourceInput,
   FleetThreadInput,
 } from '../core/fleet/fleet-rows.ts';
-import { sourceOf } from '../core/source.ts';
+import { remoteOwnerId, sourceOf } from '../core/source.ts';
 import type { AppState } from './app-state.ts';
 
 /** The parts of the store the fleet is built from; each is a stored object, so a change is seen by reference. */
@@ -20,6 +20,10 @@ export type FleetParts = Pick<
   | 'mcpServers'
   | 'langGraphDeployment'
   | 'langGraphRuns'
+  | 'aiSdkRoutes'
+  | 'aiSdkRouteStatus'
+  | 'aiSdkDeliveries'
+  | 'aiSdkRunning'
 >;
 
 /** The fleet's parts of the state, for a component to select one by one (each a stable reference). */
@@ -33,7 +37,19 @@ export const fleetPartSelectors = {
   mcpServers: (state: AppState) => state.mcpServers,
   langGraphDeployment: (state: AppState) => state.langGraphDeployment,
   langGraphRuns: (state: AppState) => state.langGraphRuns,
+  aiSdkRoutes: (state: AppState) => state.aiSdkRoutes,
+  aiSdkRouteStatus: (state: AppState) => state.aiSdkRouteStatus,
+  aiSdkDeliveries: (state: AppState) => state.aiSdkDeliveries,
+  aiSdkRunning: (state: AppState) => state.aiSdkRunning,
 } as const satisfies { readonly [K in keyof FleetParts]: (state: AppState) => FleetParts[K] };
+
+/** Every part the fleet is built from; selected with a shallow comparison, the object changes only with a part. */
+export function selectFleetParts(state: AppState): FleetParts {
+  const parts = {} as Record<keyof FleetParts, unknown>;
+  for (const key of Object.keys(fleetPartSelectors) as (keyof FleetParts)[])
+    parts[key] = fleetPartSelectors[key](state);
+  return parts as FleetParts;
+}
 
 const connected: FleetConnection = { status: 'connected' };
 
@@ -42,6 +58,7 @@ export function fleetSourceKey(conversation: Conversation): string {
   const source = sourceOf(conversation);
   if (source.kind === 'ag-ui') return `ag-ui:${source.agentId}`;
   if (source.kind === 'langgraph') return `langgraph:${source.deploymentId}`;
+  if (source.kind === 'ai-sdk') return `ai-sdk:${source.routeId}`;
   return 'built-in';
 }
 
@@ -77,6 +94,12 @@ function threadActivity(parts: FleetParts, conversation: Conversation): FleetAct
   if (source.kind === 'built-in') return builtInActivity(parts.agentStatus);
   if (source.kind === 'langgraph')
     return parts.langGraphRuns[conversation.id] ? { status: 'running' } : { status: 'idle' };
+  if (source.kind === 'ai-sdk') {
+    const delivery = parts.aiSdkDeliveries[conversation.id];
+    if (delivery?.status === 'failed')
+      return { status: 'failed', reason: `The answer was not sent: ${delivery.message}` };
+    return parts.aiSdkRunning[conversation.id] ? { status: 'running' } : { status: 'idle' };
+  }
   const view = parts.agUiThreads[conversation.id];
   if (view?.delivery?.status === 'failed')
     return { status: 'failed', reason: `The answer was not sent: ${view.delivery.message}` };
@@ -108,6 +131,20 @@ export function fleetInputs(parts: FleetParts): {
     const url = parts.langGraphDeployment.url.replace(/\/+$/, '');
     sources.push({ key: `langgraph:${url}`, kind: 'langgraph', name: url, connection: connected });
   }
+  for (const route of parts.aiSdkRoutes) {
+    const status = parts.aiSdkRouteStatus[route.url];
+    sources.push({
+      key: `ai-sdk:${route.url}`,
+      kind: 'ai-sdk',
+      name: route.name,
+      connection:
+        status?.status === 'failed'
+          ? { status: 'failed', reason: status.failure.message }
+          : status?.status === 'checking'
+            ? { status: 'connecting' }
+            : connected,
+    });
+  }
   for (const server of parts.mcpServers)
     sources.push({
       key: `mcp:${server.settings.id}`,
@@ -127,8 +164,7 @@ export function fleetInputs(parts: FleetParts): {
       sources.push({
         key: sourceKey,
         kind: source.kind,
-        name:
-          source.kind === 'ag-ui' ? source.agentId : source.kind === 'langgraph' ? source.deploymentId : '',
+        name: source.kind === 'built-in' ? '' : remoteOwnerId(source),
         connection: { status: 'disconnected', reason: 'No longer attached.' },
       });
     }

@@ -140,6 +140,8 @@ export const selectRemoteRunGoing = (state: AppState): boolean | undefined => {
   const source = state.conversation.source;
   if (!source || source.kind === 'built-in') return undefined;
   if (source.kind === 'langgraph') return state.langGraphRuns[state.conversation.id] !== undefined;
+  // An AI SDK route's request cannot be stopped from here: its answer is read to the end.
+  if (source.kind === 'ai-sdk') return false;
   const view = state.agUiThreads[state.conversation.id];
   return view?.run.status === 'running' || view?.delivery?.status === 'sending';
 };
@@ -159,7 +161,10 @@ export const selectExecutingControl =
     const source = state.conversation.source;
     if (!source || source.kind === 'built-in') return 'stop';
     if (source.kind === 'langgraph') return selectRemoteRunGoing(state) ? 'stop' : 'none';
-    const delivery = state.agUiThreads[state.conversation.id]?.delivery;
+    const delivery =
+      source.kind === 'ai-sdk'
+        ? state.aiSdkDeliveries[state.conversation.id]
+        : state.agUiThreads[state.conversation.id]?.delivery;
     const carried = call.interrupt
       ? delivery?.interruptKeys.includes(remoteInterruptKey(source, call.interrupt))
       : false;

@@ -1,3 +1,4 @@
+import type { DecisionResult } from '../core/agent-status.ts';
 import type { Desk } from '../desks/desk.ts';
 
 /**
@@ -6,4 +7,7 @@ import type { Desk } from '../desks/desk.ts';
  * console's actions to the desk of the open conversation's source, so features never know which source a call
  * came from.
  */
-export type SourceDesk = Desk;
+export type SourceDesk = Desk & {
+  /** Sends again, with the same body, an answer that failed or that a reload left perhaps sent. */
+  readonly retry?: (conversationId: string) => Promise<DecisionResult>;
+};

@@ -48,6 +48,8 @@ export interface SourcesSlice {
    * decides it again; written at once. Refused when it is no longer staged (its resume went out meanwhile).
    */
   changeStagedDecision(conversationId: string, callId: string): Promise<DecisionResult>;
+  /** Sends again, through its source's desk, an answer that failed or that a reload left perhaps sent. */
+  retryRemoteAnswer(conversationId: string): Promise<DecisionResult>;
   /** Routes a decision about a call of a remote conversation to its source's desk. */
   decideRemote(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
 }
@@ -144,6 +146,13 @@ export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = 
       await get().retrySave();
       await get().flushHeldConversations();
       return { ok: true };
+    },
+    retryRemoteAnswer: async (conversationId) => {
+      const conversation = get().conversationById(conversationId);
+      const desk = conversation ? deskFor(get(), conversation) : undefined;
+      return desk?.retry
+        ? desk.retry(conversationId)
+        : { ok: false, reason: 'There is no unsent answer to send again.' };
     },
     decideRemote: async (conversationId, callId, decision) => {
       const conversation = get().conversationById(conversationId);

@@ -6,7 +6,16 @@ import type { WaitingCall } from './thread-summary.ts';
 import { threadSummary, waitingTiers } from './thread-summary.ts';
 
 /** The kinds of source the fleet lists: the three that propose calls, and MCP servers that run them. */
-export type FleetSourceKind = 'built-in' | 'ag-ui' | 'langgraph' | 'mcp';
+export type FleetSourceKind = 'built-in' | 'ag-ui' | 'langgraph' | 'ai-sdk' | 'mcp';
+
+/** How each kind of source is named on the Fleet screen, in the order its filter lists them. */
+export const fleetSourceKindLabels: Readonly<Record<FleetSourceKind, string>> = {
+  'built-in': 'Built-in agent',
+  'ag-ui': 'AG-UI agent',
+  langgraph: 'LangGraph deployment',
+  'ai-sdk': 'AI SDK route',
+  mcp: 'MCP server',
+};
 
 /** How a source's connection stands, as the fleet shows it. */
 export type FleetConnection =

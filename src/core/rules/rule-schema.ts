@@ -109,7 +109,7 @@ export const ruleFileEntrySchema = {
       properties: {
         sources: {
           type: 'array',
-          items: { enum: ['built-in', 'ag-ui', 'mcp', 'langgraph'] },
+          items: { enum: ['built-in', 'ag-ui', 'mcp', 'langgraph', 'ai-sdk'] },
           uniqueItems: true,
         },
         tool: { type: 'string', minLength: 1, maxLength: 200 },

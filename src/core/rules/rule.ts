@@ -2,10 +2,10 @@ import type { JsonValue } from '../json.ts';
 import type { CallTier } from '../safety-tier.ts';
 
 /** Who proposes calls: the built-in agent loop, an AG-UI agent, an MCP server's tools, a LangGraph thread. */
-export type RuleSource = 'built-in' | 'ag-ui' | 'mcp' | 'langgraph';
+export type RuleSource = 'built-in' | 'ag-ui' | 'mcp' | 'langgraph' | 'ai-sdk';
 
 /** Every source, in the order the UI lists them. */
-export const ruleSources: readonly RuleSource[] = ['built-in', 'ag-ui', 'mcp', 'langgraph'];
+export const ruleSources: readonly RuleSource[] = ['built-in', 'ag-ui', 'mcp', 'langgraph', 'ai-sdk'];
 
 /**
  * A condition on one argument, found by a dotted path into the arguments (`values.refund_amount`,

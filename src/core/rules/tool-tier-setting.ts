@@ -10,7 +10,7 @@ export interface ToolTierSetting {
   readonly source: RuleSource;
   readonly tool: string;
   readonly tier: SafetyTier;
-  /** The LangGraph deployment (its URL) the tool belongs to. */
+  /** The LangGraph deployment or AI SDK route (its URL) the tool belongs to. */
   readonly deployment?: string;
 }
 
@@ -19,7 +19,7 @@ export const toolTierSettingSchema = {
   type: 'object',
   required: ['source', 'tool', 'tier'],
   properties: {
-    source: { enum: ['built-in', 'ag-ui', 'mcp', 'langgraph'] },
+    source: { enum: ['built-in', 'ag-ui', 'mcp', 'langgraph', 'ai-sdk'] },
     tool: { type: 'string', minLength: 1, maxLength: 200 },
     tier: { enum: ['read-only', 'write', 'destructive'] },
     deployment: { type: 'string', minLength: 1, maxLength: 2_000 },
@@ -37,7 +37,7 @@ export function toolTierKey(source: RuleSource, tool: string, deployment?: strin
 /** A remote tool, as its tier is looked up: an AG-UI agent's by the agent's name, a deployment's by its URL. */
 export type RemoteTool =
   | { readonly source: 'ag-ui'; readonly agentName: string; readonly tool: string }
-  | { readonly source: 'langgraph'; readonly deployment: string; readonly tool: string };
+  | { readonly source: 'langgraph' | 'ai-sdk'; readonly deployment: string; readonly tool: string };
 
 /** The tier the operator gave a remote tool among `settings`, or undefined while it has none (`unknown`). */
 export function givenToolTier(
@@ -49,7 +49,7 @@ export function givenToolTier(
       ? setting.source === 'ag-ui' &&
         setting.deployment === undefined &&
         setting.tool === `${remote.agentName}__${remote.tool}`
-      : setting.source === 'langgraph' &&
+      : setting.source === remote.source &&
         setting.deployment === remote.deployment &&
         setting.tool === remote.tool,
   );

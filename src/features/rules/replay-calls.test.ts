@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../core/audit-entry.ts';
 import { remoteCallFacts } from '../../core/rules/tool-tier-setting.ts';
+import { remoteOwnerId } from '../../core/source.ts';
 import { replayCallsOf } from './replay-calls.ts';
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
@@ -87,7 +88,7 @@ describe('the audit log as calls to replay', () => {
       (origin, tool) =>
         origin.kind === 'ag-ui'
           ? remoteCallFacts(settings, { source: 'ag-ui', agentName: 'support', tool })
-          : remoteCallFacts(settings, { source: 'langgraph', deployment: origin.deploymentId, tool }),
+          : remoteCallFacts(settings, { source: 'langgraph', deployment: remoteOwnerId(origin), tool }),
     );
     expect(calls.map((call) => [call.callId, call.tool, call.tier])).toEqual([
       ['c1', 'support__send_email', 'write'],

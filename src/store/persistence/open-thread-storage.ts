@@ -39,6 +39,8 @@ function sourceOf(value: unknown): RemoteSource | undefined {
   if (!isRecord(value) || typeof value.threadId !== 'string') return undefined;
   if (value.kind === 'langgraph' && typeof value.deploymentId === 'string')
     return { kind: 'langgraph', deploymentId: value.deploymentId, threadId: value.threadId };
+  if (value.kind === 'ai-sdk' && typeof value.routeId === 'string')
+    return { kind: 'ai-sdk', routeId: value.routeId, threadId: value.threadId };
   if (value.kind === 'ag-ui' && typeof value.agentId === 'string')
     return { kind: 'ag-ui', agentId: value.agentId, threadId: value.threadId };
   return undefined;

@@ -3,6 +3,7 @@ import { sectionHeadingClass } from '../../../components/screen-frame.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
 import { AgentConnectForm } from './agent-connect-form.tsx';
 import { AgentItem } from './agent-item.tsx';
+import { AiSdkRoutes } from './ai-sdk-routes.tsx';
 
 /** Remote agents over AG-UI: connect one, see whether it answers, open a thread with it. */
 export function AgentsScreen() {
@@ -32,6 +33,7 @@ export function AgentsScreen() {
         </h2>
         <AgentConnectForm />
       </section>
+      <AiSdkRoutes onOpened={openConsole} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { CallTier } from '../../../core/safety-tier.ts';
 import { callTiers } from '../../../core/safety-tier.ts';
 import { tierLabel } from '../../../components/tier-badge.tsx';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
-import { fleetSourceKindLabels } from './fleet-row.tsx';
+import { fleetSourceKindLabels } from '../../../core/fleet/fleet-rows.ts';
 
 const states: readonly FleetStateName[] = ['waiting', 'running', 'failed', 'idle', 'disconnected'];
 const stateLabels: Readonly<Record<FleetStateName, string>> = {

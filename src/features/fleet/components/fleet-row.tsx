@@ -2,17 +2,10 @@ import { memo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { formatClock, formatDuration } from '../../../components/format.ts';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
-import type { FleetRow, FleetSourceKind, FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
+import type { FleetRow, FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
+import { fleetSourceKindLabels } from '../../../core/fleet/fleet-rows.ts';
 import { FleetStateBadge } from './fleet-state-badge.tsx';
 import { FleetWaitingCalls } from './fleet-waiting-calls.tsx';
-
-/** How each kind of source is named on the Fleet screen. */
-export const fleetSourceKindLabels: Readonly<Record<FleetSourceKind, string>> = {
-  'built-in': 'Built-in agent',
-  'ag-ui': 'AG-UI agent',
-  langgraph: 'LangGraph deployment',
-  mcp: 'MCP server',
-};
 
 function Fact({ label, children }: { readonly label: string; readonly children: string }) {
   return (

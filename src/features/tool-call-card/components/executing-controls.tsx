@@ -21,7 +21,7 @@ export function ExecutingControls({
   if (control === 'retry-failed' || control === 'retry-unconfirmed') {
     const retry = async () => {
       const conversationId = useAppStore.getState().conversation.id;
-      const result = await useAppStore.getState().retryAgUiResume(conversationId);
+      const result = await useAppStore.getState().retryRemoteAnswer(conversationId);
       setRetryError(result.ok ? undefined : result.reason);
     };
     return (

@@ -1,0 +1,90 @@
+// An AI SDK 7 chat route served by node:http: POST the chat's UI messages to /api/chat ({id, messages}, as the
+// SDK's DefaultChatTransport sends them), read the UI message stream (server-sent events). Started by the
+// end-to-end tests, by record-fixtures.ts and by `npm run example:ai-sdk-agent`:
+//
+//   node server.mjs [--port 0] [--record FILE] [--origin ORIGIN]...
+//
+// Prints one JSON line, {"url": "http://127.0.0.1:PORT/api/chat"}, once it listens. GET /record answers what it
+// received and ran: {"requests": [body, ...], "executions": [{tool, toolCallId, input, output}, ...],
+// "repeats": [...]}; with --record, each entry is appended to FILE as a JSON line too.
+import { appendFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { pipeUIMessageStreamToResponse } from 'ai';
+import { createChatRoute } from './route.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    record: { type: 'string' },
+    origin: { type: 'string', multiple: true, default: [] },
+  },
+});
+
+const log = { requests: [], executions: [], repeats: [] };
+function record(entry) {
+  if (entry.kind === 'request') log.requests.push(entry.body);
+  else if (entry.kind === 'execution') log.executions.push(entry);
+  else log.repeats.push(entry);
+  if (options.record)
+    appendFileSync(options.record, `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`);
+}
+const route = createChatRoute(record);
+
+// What a browser needs to post to the route from another origin: the preflight for a JSON body, and the
+// requesting origin allowed on the answer. With no --origin, any origin is (the console's port varies in tests).
+function corsHeaders(request) {
+  const origin = request.headers.origin;
+  const allowed = options.origin.length === 0 || (origin !== undefined && options.origin.includes(origin));
+  if (!origin || !allowed) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'content-type',
+    'access-control-max-age': '600',
+    vary: 'origin',
+  };
+}
+
+function answerJson(response, headers, status, value) {
+  response.writeHead(status, { ...headers, 'content-type': 'application/json' });
+  response.end(JSON.stringify(value));
+}
+
+async function readJson(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+const server = createServer((request, response) => {
+  const headers = corsHeaders(request);
+  const path = (request.url ?? '/').split('?')[0];
+  if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end();
+  if (path === '/record' && request.method === 'GET') return answerJson(response, headers, 200, log);
+  if (path !== '/api/chat')
+    return answerJson(response, headers, 404, { error: `No route for ${request.method} ${path}` });
+  if (request.method !== 'POST')
+    return answerJson(response, headers, 405, { error: 'POST the chat to /api/chat' });
+  void (async () => {
+    let body;
+    try {
+      body = await readJson(request);
+    } catch {
+      return answerJson(response, headers, 400, { error: 'The body is not JSON' });
+    }
+    record({ kind: 'request', body });
+    const answer = await route.answer(body);
+    if (answer.status === 'refused') return answerJson(response, headers, 400, { error: answer.reason });
+    pipeUIMessageStreamToResponse({ response, headers, stream: answer.stream });
+  })().catch((error) => {
+    if (!response.headersSent) answerJson(response, headers, 500, { error: String(error) });
+    else response.end();
+  });
+});
+
+server.listen(Number(options.port), '127.0.0.1', () => {
+  const { port } = server.address();
+  console.log(JSON.stringify({ url: `http://127.0.0.1:${port}/api/chat` }));
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { AiSdkRoutesPage } from './pages/ai-sdk-routes-page.ts';
+import type { RunningAiSdkAgent } from './support/ai-sdk-agent.ts';
+import { startAiSdkAgent } from './support/ai-sdk-agent.ts';
+
+// A real AI SDK 7 route (e2e/agents/ai-sdk) with two tools that need approval and one that runs freely.
+
+let route: RunningAiSdkAgent | undefined;
+test.afterEach(async () => {
+  await route?.close();
+  route = undefined;
+});
+
+const reason = 'Keep the draft until finance signs off.';
+
+type ToolPart = { type: string; state: string; approval?: { approved?: boolean; reason?: string } };
+/** The chat requests the route received, leaving out Connect's check (an empty chat). */
+const chats = async (agent: RunningAiSdkAgent) =>
+  (await agent.record()).requests.filter((body) => body.messages.length > 0);
+
+const toolParts = (body: { messages: readonly Record<string, unknown>[] }) =>
+  ((body.messages.at(-1)?.parts ?? []) as ToolPart[]).filter((part) => part.type.startsWith('tool-'));
+
+test('both approval requests wait; one declined with a reason and one approved go back in one request, and the route runs only the approved tool', async ({
+  page,
+}, testInfo) => {
+  route = await startAiSdkAgent();
+  const routes = new AiSdkRoutesPage(page);
+  const console = routes.console;
+  const entry = await routes.connect(route.url, 'clean-up');
+  await expect(entry).toContainText('Reachable: an AI SDK chat route.');
+  await routes.startChat('clean-up', 'Tidy up after the refund of order 1042.');
+  await console.showDecisions();
+  await expect(console.pendingItem('send_email')).toBeVisible();
+  await expect(console.pendingItem('delete_record')).toBeVisible();
+
+  await console.openPending('delete_record');
+  await expect(console.review).toContainText('cannot be edited here');
+  await console.screenshot(testInfo, 'ai-sdk-review');
+  await console.declineOpenCall(reason);
+  await console.openPending('send_email');
+  await console.approveUnknownTier();
+
+  await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+  await expect(console.timelineCard('delete_record', 'declined')).toBeVisible();
+  await expect(console.timeline).toContainText(`"${reason}"`);
+  const record = await route.record();
+  const requests = await chats(route);
+  expect(requests).toHaveLength(2);
+  expect(
+    toolParts(requests[1]!).map((part) => [
+      part.type,
+      part.state,
+      part.approval?.approved,
+      part.approval?.reason,
+    ]),
+  ).toEqual([
+    ['tool-lookup_order', 'output-available', undefined, undefined],
+    ['tool-send_email', 'approval-responded', true, undefined],
+    ['tool-delete_record', 'approval-responded', false, reason],
+  ]);
+  expect(record.executions.map((run) => run.tool)).toEqual(['lookup_order', 'send_email']);
+  expect(record.repeats).toEqual([]);
+  await console.screenshot(testInfo, 'ai-sdk-answered');
+});
+
+test('an answer a reload cut off shows perhaps sent and goes again only on Retry; the tool runs at most once', async ({
+  page,
+}) => {
+  route = await startAiSdkAgent();
+  const routes = new AiSdkRoutesPage(page);
+  const console = routes.console;
+  let hold = true;
+  // The follow-up leaves the page and never arrives: the reload comes first.
+  await page.route(`${route.url}`, async (request) => {
+    const body = request.request().postData() ?? '';
+    if (hold && body.includes('approval-responded')) return;
+    await request.continue();
+  });
+  await routes.connect(route.url, 'clean-up');
+  await routes.startChat('clean-up', 'Tidy up after the refund of order 1042.');
+  await console.showDecisions();
+  await console.openPending('delete_record');
+  await console.declineOpenCall(reason);
+  await console.openPending('send_email');
+  await console.approveUnknownTier();
+  const card = console.timelineCard('send_email', 'executing');
+  await expect(card).toBeVisible();
+
+  await page.reload();
+  await console.showDecisions();
+  await expect(card).toContainText('Perhaps sent');
+  expect(await chats(route)).toHaveLength(1);
+
+  hold = false;
+  await card.getByRole('button', { name: 'Retry sending' }).dblclick();
+  await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+  const record = await route.record();
+  expect(await chats(route)).toHaveLength(2);
+  expect(record.executions.filter((run) => run.tool === 'send_email')).toHaveLength(1);
+  expect(record.executions.filter((run) => run.tool === 'delete_record')).toHaveLength(0);
+});
+
+test('a route that does not allow this page by CORS is named as such, with the headers it must send', async ({
+  page,
+}) => {
+  route = await startAiSdkAgent(['http://allowed.example']);
+  const routes = new AiSdkRoutesPage(page);
+  const entry = await routes.connect(route.url, 'elsewhere');
+  const alert = entry.getByRole('alert');
+  await expect(alert).toContainText('answers, but not to this page: its CORS headers do not allow');
+  await expect(alert).toContainText('Access-Control-Allow-Headers: Content-Type');
+});
+
+test('a second tab sees the approvals answered in the first, and the route hears them once', async ({
+  context,
+}) => {
+  route = await startAiSdkAgent();
+  const first = new AiSdkRoutesPage(await context.newPage());
+  await first.connect(route.url, 'clean-up');
+  await first.startChat('clean-up', 'Tidy up after the refund of order 1042.');
+  await first.console.showDecisions();
+  await expect(first.console.pendingItem('delete_record')).toBeVisible();
+
+  const second = new AiSdkRoutesPage(await context.newPage());
+  await second.console.open();
+  // The chat is what the second tab opens: the demo's own send_email is not what it shows.
+  await expect(
+    second.page.getByText('clean-up: Tidy up after the refund of order 1042.').first(),
+  ).toBeVisible();
+  await second.console.showDecisions();
+  await expect(second.console.pendingItem('delete_record')).toBeVisible();
+
+  await first.console.openPending('delete_record');
+  await first.console.declineOpenCall(reason);
+  await first.console.openPending('send_email');
+  await first.console.approveUnknownTier();
+  await expect(first.console.timelineCard('send_email', 'executed')).toBeVisible();
+
+  await expect(second.console.timelineCard('send_email', 'executed')).toBeVisible();
+  await expect(second.console.timelineCard('delete_record', 'declined')).toBeVisible();
+  await expect(second.console.pendingItem('send_email')).toHaveCount(0);
+  expect(await chats(route)).toHaveLength(2);
+  expect((await route.record()).executions.filter((run) => run.tool === 'send_email')).toHaveLength(1);
+});

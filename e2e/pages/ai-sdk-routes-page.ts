@@ -1,0 +1,40 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ConsolePage } from './console-page.ts';
+
+/** The Agents screen's AI SDK chat routes and the console of a chat with one, through roles and names. */
+export class AiSdkRoutesPage {
+  readonly console: ConsolePage;
+
+  constructor(readonly page: Page) {
+    this.console = new ConsolePage(page);
+  }
+
+  get connectForm(): Locator {
+    return this.page.getByRole('form', { name: 'Connect an AI SDK chat route' });
+  }
+
+  route(name: string): Locator {
+    return this.page.getByRole('listitem', { name });
+  }
+
+  /** Opens the console, then the Agents screen, and connects a route; returns its list entry. */
+  async connect(url: string, name: string): Promise<Locator> {
+    await this.console.open();
+    await this.console.goTo('Agents');
+    await this.connectForm.getByLabel('Route URL').fill(url);
+    await this.connectForm.getByLabel('Name').fill(name);
+    await this.connectForm.getByRole('button', { name: 'Connect route' }).click();
+    const entry = this.route(name);
+    await expect(entry).toBeVisible();
+    return entry;
+  }
+
+  /** Starts a chat with the connected route and waits for the console. */
+  async startChat(name: string, text: string): Promise<void> {
+    const form = this.page.getByRole('form', { name: `Start a chat with ${name}` });
+    await form.getByLabel(`First message to ${name}`).fill(text);
+    await form.getByRole('button', { name: 'Start a chat' }).click();
+    await expect(this.console.timeline).toBeVisible();
+  }
+}

@@ -1,0 +1,63 @@
+import type { DecisionResult } from '../../core/agent-status.ts';
+import type { Message } from '../../core/conversation.ts';
+import { createId } from '../../core/ids.ts';
+import { uiMessagesOf } from '../../sources/ai-sdk/convert-conversation.ts';
+import { applyUiMessage } from '../../sources/ai-sdk/map-ui-message.ts';
+import type { AiSdkDeskPorts, AiSdkSource } from './ai-sdk-desk-ports.ts';
+
+/**
+ * Adds the operator's message to the chat and posts the whole chat to the route, reading its answer into the
+ * conversation. The message is saved first: it is the client's, and the route keeps nothing.
+ */
+export async function postMessage(
+  ports: AiSdkDeskPorts,
+  conversationId: string,
+  source: AiSdkSource,
+  text: string,
+): Promise<DecisionResult> {
+  const endpoint = ports.routeOf(source);
+  if (!endpoint) return { ok: false, reason: 'Connect the AI SDK route of this thread first.' };
+  const now = () => ports.clock.now();
+  const id = createId('user');
+  const message: Message = {
+    id,
+    role: 'user',
+    parts: [{ id: `${id}:0`, kind: 'text', text, pruning: 'auto' }],
+    createdAt: now(),
+    status: 'complete',
+  };
+  ports.conversations.update(conversationId, (conversation) => ({
+    ...conversation,
+    messages: [...conversation.messages, message],
+  }));
+  await ports.saveNow();
+  const conversation = ports.conversations.read(conversationId);
+  if (!conversation) return { ok: false, reason: 'That thread is no longer open in this tab.' };
+  ports.setRunning(conversationId, true);
+  const end = await ports
+    .post(
+      endpoint,
+      { id: source.threadId, messages: uiMessagesOf(conversation), trigger: 'submit-message' },
+      undefined,
+      (ui) =>
+        ports.conversations.update(conversationId, (current) =>
+          applyUiMessage(current, ui, 'streaming', now()),
+        ),
+    )
+    .finally(() => ports.setRunning(conversationId, false));
+  if (end.status === 'refused') return { ok: false, reason: end.failure.message };
+  if (end.message) {
+    const answer = end.message;
+    ports.conversations.update(conversationId, (current) =>
+      applyUiMessage(
+        current,
+        answer,
+        end.status === 'finished' ? 'complete' : 'incomplete',
+        now(),
+        end.status === 'failed' ? end.failure.message : undefined,
+      ),
+    );
+  }
+  await ports.saveNow();
+  return end.status === 'finished' ? { ok: true } : { ok: false, reason: end.failure.message };
+}

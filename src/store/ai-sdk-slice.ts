@@ -1,0 +1,165 @@
+import type { StateCreator } from 'zustand';
+import type { DecisionResult } from '../core/agent-status.ts';
+import type { Conversation } from '../core/conversation.ts';
+import { createId } from '../core/ids.ts';
+import { sourceOf } from '../core/source.ts';
+import { createAiSdkDesk } from '../desks/ai-sdk/ai-sdk-desk.ts';
+import type { AiSdkDelivery } from '../desks/ai-sdk/ai-sdk-desk-ports.ts';
+import { systemClock } from '../desks/desk-ports.ts';
+import type { AiSdkEndpoint } from '../sources/ai-sdk/ai-sdk-transport.ts';
+import type { AiSdkFailure } from '../sources/ai-sdk/describe-ai-sdk-failure.ts';
+import type { AppState } from './app-state.ts';
+import { createAuditLog } from './persistence/audit-log.ts';
+import type { SettingsStorages } from './persistence/provider-settings-storage.ts';
+import { browserStorages } from './persistence/provider-settings-storage.ts';
+import { createResumeLedger } from './persistence/resume-ledger.ts';
+
+/** A connected AI SDK chat route: its URL names it (rules and tiers are kept under it). */
+export interface AiSdkRoute {
+  readonly url: string;
+  readonly name: string;
+}
+
+/** Whether a route answered the last check. */
+export type AiSdkRouteStatus =
+  | { readonly status: 'unchecked' }
+  | { readonly status: 'checking' }
+  | { readonly status: 'ready' }
+  | { readonly status: 'failed'; readonly failure: AiSdkFailure };
+
+/** AI SDK chat routes, their status, and where each thread's answer is. */
+export interface AiSdkSlice {
+  readonly aiSdkRoutes: readonly AiSdkRoute[];
+  readonly aiSdkRouteStatus: Readonly<Record<string, AiSdkRouteStatus>>;
+  readonly aiSdkDeliveries: Readonly<Record<string, AiSdkDelivery>>;
+  /** Threads whose request is being read in this tab. */
+  readonly aiSdkRunning: Readonly<Record<string, true>>;
+  /** Saves the route and checks it; the failure says precisely why it cannot be used. */
+  connectAiSdkRoute(route: AiSdkRoute): Promise<AiSdkRouteStatus>;
+  removeAiSdkRoute(url: string): void;
+  /** Opens a new chat with the route and posts the operator's first message. */
+  startAiSdkThread(url: string, text: string): Promise<DecisionResult>;
+  /** Shows the answers a reload left being sent as perhaps sent; sends nothing. */
+  recoverAiSdkDeliveries(): Promise<void>;
+  /** Sends again, with exactly the same body, an answer that failed or that a reload left perhaps sent. */
+  retryAiSdkAnswer(conversationId: string): Promise<DecisionResult>;
+}
+
+const routesKey = 'toolgate.aiSdkRoutes';
+
+// The transport (the SDK's stream reader) is loaded with the first route checked or chat posted.
+const transport = () => import('../sources/ai-sdk/ai-sdk-transport.ts');
+
+function loadRoutes(storages: SettingsStorages): readonly AiSdkRoute[] {
+  try {
+    const value: unknown = JSON.parse(storages.local?.getItem(routesKey) ?? '[]');
+    return Array.isArray(value)
+      ? value.filter(
+          (entry): entry is AiSdkRoute => typeof entry?.url === 'string' && typeof entry?.name === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Creates the AI SDK slice: the routes (their URLs and names in local storage) and registers the AI SDK desk
+ * (`desks/ai-sdk/ai-sdk-desk.ts`), whose threads are held conversations like any remote source's, so IndexedDB
+ * keeps the chat's messages, which this page owns in this protocol.
+ */
+export function createAiSdkSlice(
+  storagesOption?: SettingsStorages,
+): StateCreator<AppState, [], [], AiSdkSlice> {
+  return (set, get) => {
+    const storages = storagesOption ?? browserStorages();
+    const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+    const endpointOf = (url: string): AiSdkEndpoint => ({ url, headers: {}, origin });
+    const database = () => get().agentEnvironment().database;
+    const desk = createAiSdkDesk({
+      conversations: {
+        read: (id) => get().conversationById(id),
+        update: (id, change) => void get().updateConversationById(id, change),
+        hold: (conversation) => get().holdConversation(conversation),
+      },
+      routeOf: (source) =>
+        get().aiSdkRoutes.some((route) => route.url === source.routeId)
+          ? endpointOf(source.routeId)
+          : undefined,
+      post: async (...args) => (await transport()).postChat(...args),
+      ledger: () => createResumeLedger(database()),
+      audit: () => createAuditLog(database()),
+      rules: () => get().agentTools().rules,
+      sessionId: () => get().sessionId,
+      setDelivery: (conversationId, delivery) =>
+        set((state) => {
+          const { [conversationId]: _previous, ...rest } = state.aiSdkDeliveries;
+          return { aiSdkDeliveries: delivery ? { ...rest, [conversationId]: delivery } : rest };
+        }),
+      setRunning: (conversationId, running) =>
+        set((state) => {
+          const { [conversationId]: _previous, ...rest } = state.aiSdkRunning;
+          return { aiSdkRunning: running ? { ...rest, [conversationId]: true } : rest };
+        }),
+      saveNow: async () => {
+        await get().retrySave();
+        await get().flushHeldConversations();
+      },
+      clock: systemClock,
+    });
+    queueMicrotask(() => get().registerSourceDesk(desk));
+    const saveRoutes = (routes: readonly AiSdkRoute[]) => {
+      try {
+        storages.local?.setItem(routesKey, JSON.stringify(routes));
+      } catch {
+        // A full or refused storage only means a reload does not list the route again.
+      }
+      set({ aiSdkRoutes: routes });
+    };
+    const setStatus = (url: string, status: AiSdkRouteStatus) =>
+      set((state) => ({ aiSdkRouteStatus: { ...state.aiSdkRouteStatus, [url]: status } }));
+
+    return {
+      aiSdkRoutes: loadRoutes(storages),
+      aiSdkRouteStatus: {},
+      aiSdkDeliveries: {},
+      aiSdkRunning: {},
+      async connectAiSdkRoute(input) {
+        const route = { url: input.url.trim(), name: input.name.trim() || input.url.trim() };
+        saveRoutes([...get().aiSdkRoutes.filter((entry) => entry.url !== route.url), route]);
+        setStatus(route.url, { status: 'checking' });
+        const failure = await (await transport()).checkRoute(endpointOf(route.url));
+        const status: AiSdkRouteStatus = failure ? { status: 'failed', failure } : { status: 'ready' };
+        setStatus(route.url, status);
+        return status;
+      },
+      removeAiSdkRoute: (url) => saveRoutes(get().aiSdkRoutes.filter((route) => route.url !== url)),
+      async startAiSdkThread(url, text) {
+        const route = get().aiSdkRoutes.find((candidate) => candidate.url === url);
+        if (!route) return { ok: false, reason: 'That route is no longer connected.' };
+        const conversation: Conversation = {
+          id: createId('conv'),
+          title: `${route.name}: ${text.length > 48 ? `${text.slice(0, 48)}…` : text}`,
+          createdAt: Date.now(),
+          systemPrompt: '',
+          source: { kind: 'ai-sdk', routeId: url, threadId: createId('chat') },
+          messages: [],
+        };
+        const opened = await get().switchConversation((previous) => {
+          if (sourceOf(previous).kind !== 'built-in') get().holdConversation(previous);
+          return conversation;
+        });
+        if (!opened.ok) return opened;
+        get().selectPart(undefined);
+        return desk.send(conversation.id, text);
+      },
+      async recoverAiSdkDeliveries() {
+        const state = get();
+        for (const conversation of [state.conversation, ...Object.values(state.backgroundConversations)])
+          if (sourceOf(conversation).kind === 'ai-sdk' && !state.aiSdkDeliveries[conversation.id])
+            await desk.settle(conversation.id);
+      },
+      retryAiSdkAnswer: (conversationId) => desk.retry(conversationId),
+    };
+  };
+}
