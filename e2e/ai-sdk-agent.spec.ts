@@ -103,13 +103,15 @@ test('an answer a reload cut off shows perhaps sent and goes again only on Retry
 
 test('a route that does not allow this page by CORS is named as such, with the headers it must send', async ({
   page,
-}) => {
+}, testInfo) => {
   route = await startAiSdkAgent(['http://allowed.example']);
   const routes = new AiSdkRoutesPage(page);
   const entry = await routes.connect(route.url, 'elsewhere');
   const alert = entry.getByRole('alert');
   await expect(alert).toContainText('answers, but not to this page: its CORS headers do not allow');
   await expect(alert).toContainText('Access-Control-Allow-Headers: Content-Type');
+  await alert.scrollIntoViewIfNeeded();
+  await routes.console.screenshot(testInfo, 'ai-sdk-route-cors');
 });
 
 test('a second tab sees the approvals answered in the first, and the route hears them once', async ({

@@ -92,4 +92,17 @@ export class TeamInboxPage {
     if (await decisions.isVisible()) await decisions.click();
     await expect(this.page.getByRole('region', { name: 'Review' })).toBeVisible();
   }
+
+  /** The thread under the inbox's cursor (where Enter reviews). */
+  get cursorItem(): Locator {
+    return this.list.locator('article[aria-current="true"]');
+  }
+
+  /** Gives a tool of the deployment a tier in its settings (Settings screen). */
+  async setToolTier(tool: string, tier: 'read-only' | 'write' | 'destructive'): Promise<void> {
+    await this.goTo('Settings');
+    const select = this.page.getByRole('combobox', { name: `Tier of ${tool}` });
+    await select.selectOption({ label: tier });
+    await expect(select).toHaveValue(tier);
+  }
 }

@@ -7,6 +7,7 @@ import type { Screen } from '../store/ui-slice.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ConsoleScreen } from './console-screen.tsx';
+import { useInboxRun } from './use-inbox-run.ts';
 import { OtherScreen } from './other-screens.tsx';
 import { otherScreenNames, preloadScreen } from './screen-routes.ts';
 import { ScreenFailure } from './screen-failure.tsx';
@@ -60,6 +61,7 @@ export function AppShell() {
   const conversationId = useAppStore((state) => state.conversation.id);
   useAttention();
   usePreloadOtherScreens();
+  useInboxRun();
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
       <ErrorBoundary

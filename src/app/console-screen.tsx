@@ -24,6 +24,7 @@ import { SourceThreadPanel } from './source-thread-panel.tsx';
 import type { ConsoleSetup } from './use-console-setup.ts';
 import { useCallTierOf } from './use-call-tier-of.ts';
 import { useConsoleShortcuts } from './use-console-shortcuts.ts';
+import { useGroupActions } from './use-group-actions.ts';
 import { useReviewFlow } from './use-review-flow.ts';
 import { useFleetTierOf } from './use-fleet-tier-of.ts';
 import { useHeldReviewFocus } from './use-held-review-focus.ts';
@@ -96,6 +97,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
     },
     [decisions, tierOf, canApprove],
   );
+  const groupActions = useGroupActions(catalog, tierOf, canApprove);
   const emptyHint = useMemo(
     () => (setup.mode.kind === 'demo' ? 'Send the agent a message to start.' : undefined),
     [setup.mode.kind],
@@ -121,6 +123,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           tierOf={tierOf}
           standingOf={standingOf}
           approve={requestApproval}
+          groupActions={groupActions}
           onOpened={() => reviewHeadingRef.current?.focus()}
         />
         {reviewingHeld ? (

@@ -17,6 +17,8 @@ import { InterruptNotice, useNow } from '../features/agent-sources/components/in
 import { useReviewOf } from './use-review-of.ts';
 import type { CallReviewAnswer, ReviewNotice } from './use-review-of.ts';
 import type { ToolCall } from '../core/tool-call.ts';
+import { awaitsDecision } from '../core/review-flow.ts';
+import { NotNowMenu } from '../features/pending-queue/components/not-now-menu.tsx';
 import { StagedDecisionPanel } from '../features/agent-sources/components/staged-decision-panel.tsx';
 
 // The argument editor (the generated form, its validation and the diff) loads apart from the console: the first
@@ -146,6 +148,9 @@ export function ReviewPanel({
           {review.notices.map((notice) => (
             <ReviewNoticeView key={notice} notice={notice} call={call} now={now} />
           ))}
+          {awaitsDecision(call) ? (
+            <NotNowMenu callId={call.id} onSetAside={() => headingRef.current?.focus()} />
+          ) : null}
           {call.interrupt?.staged && call.status === 'pending' ? (
             <StagedDecisionPanel conversationId={conversationId} call={call} staged={call.interrupt.staged} />
           ) : (

@@ -3,7 +3,7 @@ import type { JsonObject } from '../core/json.ts';
 import type { CallTier } from '../core/safety-tier.ts';
 import type { CallTierLookup } from '../core/source.ts';
 import type { ToolCall } from '../core/tool-call.ts';
-import type { DraftChecker } from '../features/argument-editor/api/draft-check-query.ts';
+import type { DraftChecker } from '../core/tool-call.ts';
 import { useAppStore } from '../store/app-store.ts';
 import type { SourceDesk } from '../store/source-desk.ts';
 import { deskFor } from '../store/sources-slice.ts';

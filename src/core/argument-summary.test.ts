@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeArguments } from './argument-summary.ts';
+import { summarizeArguments, summarizeValue } from './argument-summary.ts';
 
 describe('summarizeArguments', () => {
   it('renders arguments in order, Java-like', () => {
@@ -28,5 +28,14 @@ describe('summarizeArguments', () => {
 
   it('says when the arguments could not be parsed', () => {
     expect(summarizeArguments('f', null)).toBe('f(<unparseable arguments>)');
+  });
+});
+
+describe('summarizeValue', () => {
+  it('renders one value bounded, and says when there is none', () => {
+    expect(summarizeValue('closed')).toBe('"closed"');
+    expect(summarizeValue({ status: 'open' })).toBe('{status: "open"}');
+    expect(summarizeValue(undefined)).toBe('(none)');
+    expect(summarizeValue('x'.repeat(1_000_000), { maxLength: 20 })).toHaveLength(20);
   });
 });

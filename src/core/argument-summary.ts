@@ -49,3 +49,10 @@ export function summarizeArguments(
   const full = `${name}(${inner})`;
   return full.length <= merged.maxLength ? full : `${full.slice(0, merged.maxLength - 2)}…)`;
 }
+
+/** One argument value on one line, bounded like {@link summarizeArguments} (`"closed"`, `{status: "open"}`). */
+export function summarizeValue(value: JsonValue | undefined, limits: Partial<SummaryLimits> = {}): string {
+  const merged = { ...defaultLimits, ...limits };
+  const full = value === undefined ? '(none)' : render(value, 0, merged);
+  return cut(full, merged.maxLength);
+}

@@ -3,6 +3,7 @@ import type { PromptTokens } from './message-usage.ts';
 import { changedKeys } from './argument-changes.ts';
 import type { RuleReference, RuleSource } from './rules/rule.ts';
 import type { SafetyTier } from './safety-tier.ts';
+import type { DecisionGroupRef } from './group-decision.ts';
 import type { Decision, RemoteSource } from './source.ts';
 import type { Refusal, ToolCall } from './tool-call.ts';
 import { modifiedKeys } from './tool-call.ts';
@@ -80,6 +81,8 @@ export interface AuditEntry {
   readonly promptTokens?: PromptTokens;
   /** `operator`: the operator called the tool by hand, rather than approving a call the model proposed. */
   readonly initiatedBy?: 'operator';
+  /** The group of alike calls the operator decided this one with (each call still decided on its own). */
+  readonly group?: DecisionGroupRef;
 }
 
 /** What an entry records about the call besides the call itself. */

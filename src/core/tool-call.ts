@@ -47,6 +47,17 @@ export interface Refusal {
   readonly rule?: RuleReference;
 }
 
+/**
+ * Runs every check a call passes before it runs (schema, the tool's own check, access, the rules; for a remote
+ * call, the rules its source judges it by) on some arguments of the call `callId`: the review's draft check.
+ */
+export type DraftChecker = (
+  name: string,
+  args: JsonObject,
+  signal: AbortSignal,
+  callId: string,
+) => Promise<Refusal | undefined>;
+
 /** Who decided: the operator by hand, or automatically (a rule, the read-only tier, a passed deadline). */
 export type Decider = 'operator' | 'policy';
 

@@ -2,24 +2,13 @@ import type { DecisionResult } from '../core/agent-status.ts';
 import type { JsonObject } from '../core/json.ts';
 import type { CallTier } from '../core/safety-tier.ts';
 import type { Decision, SourceKind } from '../core/source.ts';
-import type { Refusal, ToolCall } from '../core/tool-call.ts';
+import type { DraftChecker, ToolCall } from '../core/tool-call.ts';
 
 /** The kinds of decision a review can offer: approve, decline, or answer a question that is not a tool call. */
 export type DecisionKind = Decision['kind'];
 
 /** What the review shows beside the form: the agent's question, a written JSON answer, the graph's notes. */
 export type ReviewNotice = 'interrupt-notice' | 'json-answer' | 'interrupt-notes';
-
-/**
- * Judges a draft of the call `callId` as its source will judge the decision when it is sent (the rules, for a
- * remote call), so a draft that would be refused cannot be approved and the form names why at the field.
- */
-export type DraftCheck = (
-  name: string,
-  args: JsonObject,
-  signal: AbortSignal,
-  callId: string,
-) => Promise<Refusal | undefined>;
 
 /**
  * What the review form may show and offer for one call, as its source's desk says: the schema the arguments are
@@ -37,7 +26,7 @@ export interface ReviewOffer {
   /** What the review shows beside the form. */
   readonly notices: readonly ReviewNotice[];
   /** The check of the operator's draft, when the source judges drafts before they are sent. */
-  readonly checkDraft?: DraftCheck;
+  readonly checkDraft?: DraftChecker;
 }
 
 /**

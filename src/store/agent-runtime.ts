@@ -6,6 +6,7 @@ import { defaultAgentEnvironment, type AgentEnvironment } from './agent-environm
 import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import type { AppState } from './app-state.ts';
 import { withPromptTokens } from './audit-prompt-tokens.ts';
+import { withDecisionGroups } from './audit-decision-groups.ts';
 import { createAuditLog, type AuditLog } from './persistence/audit-log.ts';
 import type { ConversationPersistence } from './persistence/conversation-persistence.ts';
 import { createExecutionClaims, readStoredCall } from './persistence/execution-claims.ts';
@@ -67,7 +68,10 @@ export function runEvidenceOf(environment: AgentEnvironment, secrets: () => read
 export function createAgentRuntime(store: AgentRuntimeStore): AgentRuntime {
   const { get, set, options, storages, sessionId } = store;
   const environment = (options.environment ?? defaultAgentEnvironment)();
-  const audit = withPromptTokens(createAuditLog(environment.database), () => get().conversation);
+  const audit = withDecisionGroups(
+    withPromptTokens(createAuditLog(environment.database), () => get().conversation),
+    (conversationId, callId) => get().takeDecisionGroup(conversationId, callId),
+  );
   const clientFor = (): ModelClient => {
     const { providerSettings, modelSource } = get();
     if (modelSource === 'demo' || !providerSettings) return environment.createDemoClient();

@@ -1,5 +1,8 @@
 import type { AgentSlice } from './agent-slice-contract.ts';
 import type { ConversationSlice } from './conversation-slice.ts';
+import type { CallGroupSlice } from './call-group-slice.ts';
+import type { SetAsideSlice } from './set-aside-slice.ts';
+import type { InboxRunSlice } from './inbox-run-slice.ts';
 import type { HandCallSlice } from './hand-call-slice.ts';
 import type { LangGraphSlice } from './langgraph-slice.ts';
 import type { McpSlice } from './mcp-slice-contract.ts';
@@ -17,4 +20,7 @@ export type AppState = ConversationSlice &
   LangGraphSlice &
   AgUiSlice &
   AiSdkSlice &
-  HandCallSlice;
+  HandCallSlice &
+  CallGroupSlice &
+  SetAsideSlice &
+  InboxRunSlice;

@@ -3,6 +3,9 @@ import type { AgentSliceOptions } from './agent-slice-contract.ts';
 import { createAgentSlice } from './agent-slice.ts';
 import type { AppState } from './app-state.ts';
 import { createConversationSlice } from './conversation-slice.ts';
+import { createCallGroupSlice } from './call-group-slice.ts';
+import { createSetAsideSlice } from './set-aside-slice.ts';
+import { createInboxRunSlice } from './inbox-run-slice.ts';
 import { createHandCallSlice } from './hand-call-slice.ts';
 import { createLangGraphSlice } from './langgraph-slice.ts';
 import { createMcpSlice } from './mcp-slice.ts';
@@ -28,6 +31,9 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createAgUiSlice(options.agent?.storages)(...args),
     ...createAiSdkSlice(options.agent?.storages)(...args),
     ...createHandCallSlice(...args),
+    ...createCallGroupSlice(...args),
+    ...createSetAsideSlice(...args),
+    ...createInboxRunSlice(...args),
   }));
   store.getState().registerSourceDesk(store.getState().langGraphDesk());
   return store;

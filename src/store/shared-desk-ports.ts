@@ -1,6 +1,7 @@
 import { systemClock } from '../desks/desk-ports.ts';
 import type { SharedDeskPorts } from '../desks/desk-ports.ts';
 import type { AppState } from './app-state.ts';
+import { withDecisionGroups } from './audit-decision-groups.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 
@@ -17,7 +18,11 @@ export function storeSharedDeskPorts(get: () => AppState, now: () => number = Da
       hold: (conversation) => get().holdConversation(conversation),
     },
     ledger: () => createResumeLedger(database()),
-    audit: () => createAuditLog(database()),
+    // A call decided in a group of alike calls names the group on its entry.
+    audit: () =>
+      withDecisionGroups(createAuditLog(database()), (conversationId, callId) =>
+        get().takeDecisionGroup(conversationId, callId),
+      ),
     rules: () => get().agentTools().rules,
     sessionId: () => get().sessionId,
     clock: { ...systemClock, now },

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { findPart } from '../core/conversation.ts';
 import { awaitsDecision } from '../core/review-flow.ts';
+import type { DecisionGroupRef } from '../core/group-decision.ts';
 import type { AppState } from './app-state.ts';
 import type { FeedbackDrafts } from './persistence/feedback-drafts.ts';
 import { withFeedbackDraft } from './persistence/feedback-drafts.ts';
@@ -60,6 +61,8 @@ export interface UiSlice {
    * all"); the confirmation dialog is open while this is set.
    */
   readonly approvalToConfirm: readonly string[] | undefined;
+  /** The group of alike calls the approval waiting for confirmation decides together, if any. */
+  readonly approvalGroup: DecisionGroupRef | undefined;
   /**
    * True while the console shows a fixture or a benchmark: decisions change the conversation directly and the
    * page runs the fixture's own tools, because the agent's registry does not know them.
@@ -92,7 +95,7 @@ export interface UiSlice {
   setFieldUnparseable(callId: string, key: string, unparseable: boolean): void;
   setDecliningCallId(callId: string | undefined): void;
   setShortcutsOpen(open: boolean): void;
-  setApprovalToConfirm(callIds: readonly string[] | undefined): void;
+  setApprovalToConfirm(callIds: readonly string[] | undefined, group?: DecisionGroupRef): void;
   setLocalDecisions(local: boolean): void;
 }
 
@@ -111,6 +114,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   decliningCallId: undefined,
   shortcutsOpen: false,
   approvalToConfirm: undefined,
+  approvalGroup: undefined,
   localDecisions: false,
   consolePanel: 'timeline',
   reviewHeld: false,
@@ -158,6 +162,6 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
     }),
   setDecliningCallId: (decliningCallId) => set({ decliningCallId }),
   setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
-  setApprovalToConfirm: (approvalToConfirm) => set({ approvalToConfirm }),
+  setApprovalToConfirm: (approvalToConfirm, approvalGroup) => set({ approvalToConfirm, approvalGroup }),
   setLocalDecisions: (localDecisions) => set({ localDecisions }),
 });

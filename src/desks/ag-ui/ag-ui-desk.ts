@@ -5,7 +5,7 @@ import type { Desk } from '../desk.ts';
 import { createAgUiDecisions } from './ag-ui-decide.ts';
 import { createAgUiContext } from './ag-ui-desk-context.ts';
 import type { AgUiDeskPorts } from './ag-ui-desk-ports.ts';
-import { createDraftChecks, reviewOfRequest } from './ag-ui-review.ts';
+import { createDraftCheckers, reviewOfRequest } from './ag-ui-review.ts';
 import { createRunPump, reachedOutcome } from './ag-ui-run-pump.ts';
 import { createAgUiSends } from './ag-ui-send.ts';
 import { agUiSource, runInput, viewOf } from './ag-ui-thread-view.ts';
@@ -49,7 +49,7 @@ export function createAgUiDesk(ports: AgUiDeskPorts): AgUiDesk {
   });
   const sends = createAgUiSends(context, pump);
   const decisions = createAgUiDecisions(context, sends.sendResume);
-  const draftChecks = createDraftChecks(context);
+  const draftChecks = createDraftCheckers(context);
 
   const composerLock = (conversationId: string): string | undefined => {
     const thread = context.readThread(conversationId);

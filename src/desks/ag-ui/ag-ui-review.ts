@@ -2,9 +2,9 @@ import { judgeSnapshot } from '../../agent/judge-snapshot.ts';
 import { withheldSchemaReason } from '../../core/schema-bounds.ts';
 import type { CallInterrupt } from '../../core/source.ts';
 import { isInterruptExpired } from '../../core/source.ts';
-import type { ToolCall } from '../../core/tool-call.ts';
+import type { DraftChecker, ToolCall } from '../../core/tool-call.ts';
 import { editedArgsSchema } from '../../sources/ag-ui/check-payload.ts';
-import type { DecisionKind, DraftCheck, ReviewOffer } from '../desk.ts';
+import type { DecisionKind, ReviewOffer } from '../desk.ts';
 import type { AgUiContext } from './ag-ui-desk-context.ts';
 
 /** Why an expired request cannot be approved. */
@@ -26,7 +26,7 @@ function readOnlyReason(interrupt: CallInterrupt): string {
 export function reviewOfRequest(
   call: ToolCall,
   now: number,
-  checkDraft: DraftCheck | undefined,
+  checkDraft: DraftChecker | undefined,
 ): ReviewOffer {
   const interrupt = call.interrupt;
   if (!interrupt)
@@ -67,15 +67,15 @@ export function reviewOfRequest(
  * The draft checks of the desk's threads, one per thread and agent name, so the review's check keeps its
  * identity between renders; undefined while the thread's agent is not connected.
  */
-export function createDraftChecks(context: AgUiContext) {
-  const checks = new Map<string, DraftCheck>();
-  return (conversationId: string): DraftCheck | undefined => {
+export function createDraftCheckers(context: AgUiContext) {
+  const checks = new Map<string, DraftChecker>();
+  return (conversationId: string): DraftChecker | undefined => {
     const agent = context.agentOf(context.ports.conversations.read(conversationId));
     if (!agent) return undefined;
     const key = `${conversationId}\u0000${agent.name}`;
     const known = checks.get(key);
     if (known) return known;
-    const check: DraftCheck = (name, args, _signal, callId) =>
+    const check: DraftChecker = (name, args, _signal, callId) =>
       judgeSnapshot(
         context.ports.rules(),
         {

@@ -225,4 +225,55 @@ describe('the AI SDK desk', () => {
     });
     expect(one.call('delete_record')).toMatchObject({ status: 'declined', by: 'policy' });
   });
+
+  it('after a reload that came before the calls were saved as answered, takes the ledger’s word and offers Retry', async () => {
+    const route = recordedRoute({ hold: (body) => body.messages.at(-1)?.role === 'assistant' });
+    const first = await started(route);
+    await first.desk.decide('chat-1', first.call('delete_record').id, { kind: 'decline', reason });
+    const staged = first.conversations.read('chat-1')!;
+    void first.desk.decide('chat-1', first.call('send_email').id, {
+      kind: 'approve',
+      approvedArgs: first.call('send_email').args!,
+    });
+    await until(() => route.bodies.length === 2);
+    // What was saved: the decline staged, the approval lost with the reload; the ledger has the answer.
+    const email = allToolCalls(staged).find((call) => call.name === 'send_email')!;
+    const stored = {
+      ...staged,
+      messages: staged.messages.map((message) => ({
+        ...message,
+        parts: message.parts.map((part) =>
+          part.kind === 'tool-call' && part.call.id === email.id
+            ? {
+                ...part,
+                call: {
+                  ...part.call,
+                  interrupt: {
+                    ...part.call.interrupt!,
+                    staged: {
+                      kind: 'approve' as const,
+                      approvedArgs: email.args!,
+                      by: 'operator' as const,
+                      at: 5,
+                    },
+                  },
+                },
+              }
+            : part,
+        ),
+      })),
+    };
+    const after = recordedRoute();
+    const reloaded = tab(first.shared, stored, after.post);
+    await reloaded.desk.settle('chat-1');
+    expect([reloaded.call('send_email').status, reloaded.call('delete_record').status]).toEqual([
+      'executing',
+      'declined',
+    ]);
+    expect(reloaded.deliveries.at(-1)).toMatchObject({ status: 'unconfirmed' });
+    expect(after.bodies).toHaveLength(0);
+    expect(await reloaded.desk.retry('chat-1')).toEqual({ ok: true });
+    expect(after.bodies).toEqual([route.bodies[1]]);
+    expect(reloaded.call('send_email').status).toBe('executed');
+  });
 });

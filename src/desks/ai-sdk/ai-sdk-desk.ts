@@ -8,7 +8,8 @@ import { sourceOf } from '../../core/source.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
 import { stagedRefusal } from '../../core/staged-decision.ts';
 import type { Desk } from '../desk.ts';
-import { withStaged } from './ai-sdk-calls.ts';
+import type { ApprovalCall } from './ai-sdk-calls.ts';
+import { withAnswersSent, withStaged } from './ai-sdk-calls.ts';
 import type { AiSdkDeskPorts, AiSdkSource } from './ai-sdk-desk-ports.ts';
 import { judgeApproval, ruledDecision } from './ai-sdk-rules.ts';
 import { reviewOfApprovalCall } from './ai-sdk-review.ts';
@@ -119,6 +120,15 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       const source = aiSdkSourceOf(ports, conversationId);
       if (!conversation || !source) return;
       const keys = last.interruptIds;
+      // The ledger holds the answer; a reload may have come before the calls were saved as answered.
+      const unsaved = allToolCalls(conversation).filter(
+        (call): call is ApprovalCall =>
+          call.status === 'pending' && !!call.interrupt?.staged && keys.includes(call.interrupt.id),
+      );
+      if (unsaved.length > 0) {
+        ports.conversations.update(conversationId, (current) => withAnswersSent(current, unsaved, now()));
+        await ports.saveNow();
+      }
       ports.setDelivery(conversationId, {
         status: 'unconfirmed',
         resumeId: last.id,

@@ -30,12 +30,12 @@ describe('audit export', () => {
       '2026-03-03T09:00:00.000Z,issue_refund,approved,operator,executed,amount,"Refund ""only"" the duplicate, please"',
     );
     expect(second).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(header?.split(',').at(-2)).toBe('initiatedBy');
+    expect(header?.split(',').at(-3)).toBe('initiatedBy');
     expect(
       auditToCsv([entry({ initiatedBy: 'operator' })])
         .trim()
         .split('\r\n')[1]
-        ?.endsWith(',operator,'),
+        ?.endsWith(',operator,,'),
     ).toBe(true);
   });
 
@@ -45,11 +45,19 @@ describe('audit export', () => {
       entry({ id: 'a2', promptTokens: { billed: 50 } }),
     ]);
     const [header, first, second] = csv.trim().split('\r\n');
-    expect(header?.split(',').at(-1)).toBe('promptTokens');
-    expect(first?.endsWith(',"predicted 6021, billed 6034"')).toBe(true);
-    expect(second?.endsWith(',"not predicted, billed 50"')).toBe(true);
+    expect(header?.split(',').at(-2)).toBe('promptTokens');
+    expect(first?.endsWith(',"predicted 6021, billed 6034",')).toBe(true);
+    expect(second?.endsWith(',"not predicted, billed 50",')).toBe(true);
     const json = [entry({ promptTokens: { predicted: 6_021, billed: 6_034 } })];
     expect(JSON.parse(auditToJson(json))[0].promptTokens).toEqual({ predicted: 6_021, billed: 6_034 });
+  });
+
+  it('carries the group a call was decided in', () => {
+    const grouped = entry({ group: { id: 'group_7', size: 5 } });
+    const [header, row] = auditToCsv([grouped]).trim().split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('group');
+    expect(row?.endsWith(',group_7 (5 calls)')).toBe(true);
+    expect(JSON.parse(auditToJson([grouped]))[0].group).toEqual({ id: 'group_7', size: 5 });
   });
 
   it('keeps JSON round-trippable', () => {

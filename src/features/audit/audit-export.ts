@@ -20,6 +20,7 @@ const columns = [
   'rule',
   'initiatedBy',
   'promptTokens',
+  'group',
 ] as const;
 
 function cell(entry: AuditEntry, column: (typeof columns)[number]): string {
@@ -31,6 +32,7 @@ function cell(entry: AuditEntry, column: (typeof columns)[number]): string {
     const { predicted, billed } = entry.promptTokens;
     return `${predicted === undefined ? 'not predicted' : `predicted ${predicted}`}, billed ${billed}`;
   }
+  if (column === 'group' && entry.group) return `${entry.group.id} (${entry.group.size} calls)`;
   if (Array.isArray(value)) return value.join(' ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

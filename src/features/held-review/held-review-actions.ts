@@ -22,27 +22,40 @@ export function heldReviewTarget() {
   return { review, conversation, call: call.call };
 }
 
-/**
- * Moves focus to the queue item that follows `callId` (the one now at its place when it left the queue), or
- * clears the held review when the queue is empty: the j / k order goes on across threads after a decision.
- */
-export function focusAfter(callId: string, position: number) {
-  requestAnimationFrame(() => {
-    const items = Array.from(document.querySelectorAll<HTMLElement>('[data-queue-item]'));
-    const index = items.findIndex((item) => item.dataset['callId'] === callId);
-    const next =
-      index >= 0 ? (items[index + 1] ?? items[index - 1]) : items[Math.min(position, items.length - 1)];
-    if (next) next.focus();
-    else useAppStore.getState().setHeldReview(undefined);
-  });
+/** The queue's items in the order j walks them, each keyed by its thread and call (call ids repeat across threads). */
+function queueItems(): readonly { readonly key: string; readonly element: HTMLElement }[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-queue-item]')).map((element) => ({
+    key: `${element.dataset['conversationId'] ?? ''}/${element.dataset['callId'] ?? ''}`,
+    element,
+  }));
 }
 
-function queuePosition(callId: string): number {
-  const items = Array.from(document.querySelectorAll<HTMLElement>('[data-queue-item]'));
-  return Math.max(
-    0,
-    items.findIndex((item) => item.dataset['callId'] === callId),
-  );
+/** The keys of the queue items after the held call under review, nearest first. */
+function itemsAfter(review: HeldReview): readonly string[] {
+  const items = queueItems();
+  const index = items.findIndex((item) => item.key === `${review.conversationId}/${review.callId}`);
+  return items.slice(index + 1).map((item) => item.key);
+}
+
+/**
+ * Moves focus to the queue item that follows the decided call: the next one when it stays listed (a staged
+ * decision), else the nearest of those that followed it and are still there (a resume takes its thread's calls
+ * out at once), else the last; the held review closes when the queue is empty. The j / k order goes on across
+ * threads after a decision.
+ */
+export function focusAfter(review: HeldReview, following: readonly string[]) {
+  requestAnimationFrame(() => {
+    const items = queueItems();
+    const index = items.findIndex((item) => item.key === `${review.conversationId}/${review.callId}`);
+    const present = new Set(items.map((item) => item.key));
+    const nextKey = following.find((key) => present.has(key));
+    const next =
+      index >= 0
+        ? (items[index + 1] ?? items[index - 1])
+        : (items.find((item) => item.key === nextKey) ?? items.at(-1));
+    if (next) next.element.focus();
+    else useAppStore.getState().setHeldReview(undefined);
+  });
 }
 
 function step(review: HeldReview, next: HeldReview['step'], problem?: string) {
@@ -70,10 +83,10 @@ export async function approveHeld(tierOf: FleetTierLookup, confirmed = false): P
     step(target.review, 'confirm');
     return;
   }
-  const position = queuePosition(target.call.id);
+  const following = itemsAfter(target.review);
   const result = await decideHeldCall(target.conversation.id, target.call, 'approve');
   step(target.review, 'review', result.ok ? undefined : result.reason);
-  if (result.ok) focusAfter(target.call.id, position);
+  if (result.ok) focusAfter(target.review, following);
 }
 
 /** Opens the held call's thread in the console, with the call in the review and its form focused. */
@@ -107,7 +120,7 @@ export function startDeclineHeld(): void {
 export async function declineHeld(reason: string): Promise<void> {
   const target = heldReviewTarget();
   if (!target) return;
-  const position = queuePosition(target.call.id);
+  const following = itemsAfter(target.review);
   const trimmed = reason.trim();
   const state = useAppStore.getState();
   const result = await state.decideRemote(target.conversation.id, target.call.id, {
@@ -115,5 +128,5 @@ export async function declineHeld(reason: string): Promise<void> {
     ...(trimmed ? { reason: trimmed } : {}),
   });
   step(target.review, 'review', result.ok ? undefined : result.reason);
-  if (result.ok) focusAfter(target.call.id, position);
+  if (result.ok) focusAfter(target.review, following);
 }

@@ -9,6 +9,10 @@ export const shortcutList: readonly { readonly keys: readonly string[]; readonly
   { keys: ['Ctrl', 'Enter'], action: 'Approve from inside the form (⌘ Enter on a Mac)' },
   { keys: ['Esc'], action: 'Cancel declining, close dialogs' },
   { keys: ['?'], action: 'Show this list' },
+  {
+    keys: ['j', 'k', 'Enter'],
+    action: 'Team inbox: move through the threads, review one; after each decision the next opens by itself',
+  },
 ];
 
 /** Single-key shortcuts the console handles; anything else passes through. */

@@ -4,8 +4,9 @@ import { sectionHeadingClass } from '../../../components/screen-frame.tsx';
 import type { AiSdkRoute, AiSdkRouteStatus } from '../../../store/ai-sdk-slice.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 
-const inputClass =
-  'h-8 min-w-48 flex-1 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
+const fieldClass =
+  'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
+const inputClass = `${fieldClass} min-w-48 flex-1`;
 
 function RouteStatus({ status }: { readonly status: AiSdkRouteStatus | undefined }) {
   if (!status || status.status === 'unchecked')
@@ -125,11 +126,11 @@ export function AiSdkRoutes({ onOpened }: { readonly onOpened: () => void }) {
       >
         <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs">
           Route URL
-          <input value={url} onChange={(event) => setUrl(event.target.value)} className={inputClass} />
+          <input value={url} onChange={(event) => setUrl(event.target.value)} className={fieldClass} />
         </label>
         <label className="flex min-w-32 flex-col gap-1 text-xs">
           Name
-          <input value={name} onChange={(event) => setName(event.target.value)} className={inputClass} />
+          <input value={name} onChange={(event) => setName(event.target.value)} className={fieldClass} />
         </label>
         <Button type="submit" variant="primary" size="sm" disabled={!url.trim()}>
           Connect route

@@ -1,21 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions } from '@tanstack/react-query';
 import type { JsonObject } from '../../../core/json.ts';
-import type { Refusal, ToolCall } from '../../../core/tool-call.ts';
+import type { DraftChecker, Refusal, ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
 import type { DraftCheck } from '../draft-check.ts';
 import { draftCheckOf } from '../draft-check.ts';
-
-/**
- * Runs every check a call passes before it runs (schema, the tool's own check, access, the rules) on some
- * arguments of the call `callId`.
- */
-export type DraftChecker = (
-  name: string,
-  args: JsonObject,
-  signal: AbortSignal,
-  callId: string,
-) => Promise<Refusal | undefined>;
 
 /**
  * The check of one draft: keyed by call, tool and arguments, so going back to a value already checked answers

@@ -49,6 +49,7 @@ export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: CallTierLoo
     ),
   );
   const open = useAppStore((state) => state.approvalToConfirm !== undefined);
+  const group = useAppStore((state) => state.approvalGroup);
   const setApprovalToConfirm = useAppStore((state) => state.setApprovalToConfirm);
   const decisions = useDecisions();
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -66,13 +67,11 @@ export function ApprovalConfirmDialog({ tierOf }: { readonly tierOf: CallTierLoo
         onSubmit={(event) => {
           event.preventDefault();
           close();
-          for (const call of calls) decisions.approve(call.id);
+          for (const call of calls) decisions.approve(call.id, group);
         }}
         className="space-y-3 text-sm"
       >
-        <p className="text-zinc-800 dark:text-zinc-200">
-          {warning(destructive, tierOf)}
-        </p>
+        <p className="text-zinc-800 dark:text-zinc-200">{warning(destructive, tierOf)}</p>
         <ul aria-label="Calls to approve" className="max-h-64 space-y-1.5 overflow-y-auto">
           {calls.map((call) => {
             const tier = tierOf(call);

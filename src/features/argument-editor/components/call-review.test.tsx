@@ -15,7 +15,7 @@ import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { readDiffLayout } from '../../../store/persistence/ui-preferences.ts';
-import type { DraftChecker } from '../api/draft-check-query.ts';
+import type { DraftChecker } from '../../../core/tool-call.ts';
 import { CallReview } from './call-review.tsx';
 
 const schema: JsonObject = {

@@ -4,7 +4,7 @@ import type { JsonObject } from '../../../core/json.ts';
 import type { Refusal, ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
 import type { CallTier } from '../../../core/safety-tier.ts';
-import type { DraftChecker } from '../api/draft-check-query.ts';
+import type { DraftChecker } from '../../../core/tool-call.ts';
 import { refusalProblems } from '../approval-gate.ts';
 import { useCallValidation } from '../hooks/use-call-validation.ts';
 import { useDecisions } from '../hooks/use-decisions.ts';

@@ -5,4 +5,8 @@ import type { FieldSpec } from '../schema-model.ts';
  * The field a group renders for each of its members. Objects and arrays receive it from the field that renders
  * them rather than importing it, so the recursion of nested values is not an import cycle.
  */
-export type ChildField = ComponentType<{ readonly spec: FieldSpec; readonly path: string; readonly label?: string }>;
+export type ChildField = ComponentType<{
+  readonly spec: FieldSpec;
+  readonly path: string;
+  readonly label?: string;
+}>;

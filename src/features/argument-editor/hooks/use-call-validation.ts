@@ -3,7 +3,7 @@ import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectUnparseableFields } from '../../../store/selectors.ts';
-import type { DraftChecker } from '../api/draft-check-query.ts';
+import type { DraftChecker } from '../../../core/tool-call.ts';
 import { approvalGate } from '../approval-gate.ts';
 import { useDraftCheck } from './use-draft-check.ts';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { effectiveArgs } from '../../../core/tool-call.ts';
-import type { DraftChecker } from '../api/draft-check-query.ts';
+import type { DraftChecker } from '../../../core/tool-call.ts';
 import { draftCheckQueryOptions } from '../api/draft-check-query.ts';
 import type { DraftCheck } from '../draft-check.ts';
 import { draftCheckOf, draftNeedsCheck } from '../draft-check.ts';

@@ -120,6 +120,11 @@ export function AuditLog({
                         <Badge tone="info">operator-initiated</Badge>
                       </>
                     ) : null}
+                    {entry.group ? (
+                      <span className="block text-[11px] text-zinc-600 dark:text-zinc-400">
+                        in a group of {entry.group.size}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-2 pr-3 max-md:col-start-2 max-md:row-start-1 max-md:p-0">
                     <Badge tone={outcomeTone[entry.outcome]}>{entry.outcome}</Badge>

@@ -86,7 +86,7 @@ export function FleetScreen({ tierOf }: { readonly tierOf: FleetTierLookup }) {
       width="full"
       intro={`${sources} ${sources === 1 ? 'source' : 'sources'}, ${all.length - sources} ${all.length - sources === 1 ? 'thread' : 'threads'}, ${waiting} ${waiting === 1 ? 'call waits' : 'calls wait'} for you.`}
     >
-      <div className="flex min-h-0 flex-1 flex-col gap-3 px-4 pb-4 sm:px-6">
+      <div className="flex min-h-0 flex-1 flex-col gap-3 px-4 pt-2 pb-4 sm:px-6">
         <FleetFilters rows={all} filter={filter} sort={sort} onFilter={setFilter} onSort={setSort} />
         {openProblem ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -103,7 +103,11 @@ export function HeldCallReview({
   const from = `${sourceKindLabels[sourceOf(conversation).kind]} · ${showBidiControls(conversation.title)}`;
   const problem = review.problem;
   return (
-    <section aria-labelledby="held-review-heading" className="space-y-2">
+    <section
+      aria-labelledby="held-review-heading"
+      data-reviewed-call={`${conversation.id}/${call.id}`}
+      className="space-y-2"
+    >
       <PanelHeading
         id="held-review-heading"
         title="Review"

@@ -1,50 +1,84 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import type { QueueRow } from '../../../core/call-groups.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import type { TierName } from '../../../components/tier-badge.tsx';
+import type { CallStanding } from '../approve-all-plan.ts';
+import type { GroupActions } from '../group-actions.ts';
+import { CallGroupView } from './call-group-view.tsx';
 import { PendingItem } from './pending-item.tsx';
 
 /** From this many waiting calls on, the list mounts only the items in view (and a few around them). */
 export const virtualQueueFrom = 200;
 
 interface PendingListProps {
-  readonly calls: readonly ToolCall[];
+  /** The queue's rows: calls on their own, and groups of alike calls. */
+  readonly rows: readonly QueueRow[];
+  /** How many calls the rows hold. */
+  readonly callCount: number;
   readonly tierOf: (call: ToolCall) => TierName | undefined;
+  readonly standingOf: (call: ToolCall) => CallStanding;
+  readonly groupActions: GroupActions;
   readonly selectedCallId: string | undefined;
   readonly onOpen: (callId: string) => void;
+  readonly onTakeOut: (callId: string) => void;
+}
+
+const rowKey = (row: QueueRow) => (row.kind === 'call' ? row.call.id : row.group.key);
+
+/** One row: a call's item, or a group's table inside a list item. */
+function Row({ row, props }: { readonly row: QueueRow; readonly props: PendingListProps }) {
+  const { tierOf, standingOf, groupActions, selectedCallId, onOpen, onTakeOut } = props;
+  if (row.kind === 'call')
+    return (
+      <PendingItem
+        call={row.call}
+        tier={tierOf(row.call)}
+        current={selectedCallId === row.call.id}
+        onOpen={onOpen}
+      />
+    );
+  const first = row.group.calls[0]!;
+  return (
+    <li>
+      <CallGroupView
+        group={row.group}
+        tier={tierOf(first)}
+        standingOf={standingOf}
+        actions={groupActions}
+        selectedCallId={selectedCallId}
+        onOpen={onOpen}
+        onTakeOut={onTakeOut}
+      />
+    </li>
+  );
 }
 
 /**
- * The waiting calls, oldest first. A long queue (a run that asks about thousands of calls) is virtualized in a
- * scrolling box of its own: j / k move focus item by item, and the box scrolls the next one into view.
+ * The waiting calls, oldest first, alike calls gathered into groups. A long queue (a run that asks about
+ * thousands of calls) is virtualized in a scrolling box of its own: j / k move focus item by item, and the box
+ * scrolls the next one into view.
  */
 export function PendingList(props: PendingListProps) {
-  if (props.calls.length < virtualQueueFrom) {
-    const { calls, tierOf, selectedCallId, onOpen } = props;
+  if (props.callCount < virtualQueueFrom)
     return (
       <ol aria-label="Waiting calls, oldest first" className="space-y-1">
-        {calls.map((call) => (
-          <PendingItem
-            key={call.id}
-            call={call}
-            tier={tierOf(call)}
-            current={selectedCallId === call.id}
-            onOpen={onOpen}
-          />
+        {props.rows.map((row) => (
+          <Row key={rowKey(row)} row={row} props={props} />
         ))}
       </ol>
     );
-  }
   return <VirtualPendingList {...props} />;
 }
 
-function VirtualPendingList({ calls, tierOf, selectedCallId, onOpen }: PendingListProps) {
+function VirtualPendingList(props: PendingListProps) {
+  const { rows } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: calls.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 52,
-    getItemKey: (index) => calls[index]!.id,
+    estimateSize: (index) => (rows[index]?.kind === 'group' ? 200 : 52),
+    getItemKey: (index) => rowKey(rows[index]!),
     overscan: 6,
     gap: 4,
   });
@@ -56,21 +90,44 @@ function VirtualPendingList({ calls, tierOf, selectedCallId, onOpen }: PendingLi
         style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((item) => {
-          const call = calls[item.index]!;
+          const row = rows[item.index]!;
+          const place = {
+            index: item.index,
+            start: item.start,
+            count: rows.length,
+            measure: virtualizer.measureElement,
+          };
+          if (row.kind === 'call')
+            return (
+              <PendingItem
+                key={item.key}
+                call={row.call}
+                tier={props.tierOf(row.call)}
+                current={props.selectedCallId === row.call.id}
+                onOpen={props.onOpen}
+                place={place}
+              />
+            );
           return (
-            <PendingItem
+            <li
               key={item.key}
-              call={call}
-              tier={tierOf(call)}
-              current={selectedCallId === call.id}
-              onOpen={onOpen}
-              place={{
-                index: item.index,
-                start: item.start,
-                count: calls.length,
-                measure: virtualizer.measureElement,
-              }}
-            />
+              ref={place.measure}
+              data-index={place.index}
+              aria-setsize={place.count}
+              aria-posinset={place.index + 1}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${place.start}px)` }}
+            >
+              <CallGroupView
+                group={row.group}
+                tier={props.tierOf(row.group.calls[0]!)}
+                standingOf={props.standingOf}
+                actions={props.groupActions}
+                selectedCallId={props.selectedCallId}
+                onOpen={props.onOpen}
+                onTakeOut={props.onTakeOut}
+              />
+            </li>
           );
         })}
       </ol>

@@ -46,7 +46,10 @@ function renderQueue(
   standingOf = (call: ToolCall): CallStanding => (call.id === 'c3' ? 'blocked' : 'ready'),
   tierOf: CallTierLookup = (call) => callTier(call, (name) => tiers[name]),
 ) {
-  render(<PendingQueue tierOf={tierOf} standingOf={standingOf} approve={approve} />);
+  const groupActions = { approve: vi.fn(), decline: vi.fn(), setField: vi.fn(), reasonOf: () => undefined };
+  render(
+    <PendingQueue tierOf={tierOf} standingOf={standingOf} approve={approve} groupActions={groupActions} />,
+  );
   return approve;
 }
 

@@ -8,7 +8,8 @@ import { selectPartIdOfCall, selectSelectedCallId } from '../../../store/selecto
 import type { CallStanding, QueueTier } from '../approve-all-plan.ts';
 import { planApproveAll, queueTierOf } from '../approve-all-plan.ts';
 import { useBlockedNotification } from '../hooks/use-blocked-notification.ts';
-import { usePendingCalls } from '../hooks/use-pending-calls.ts';
+import { useQueueSplit } from '../hooks/use-queue-split.ts';
+import { SetAsideList } from './set-aside-list.tsx';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
 import { callTiers } from '../../../core/safety-tier.ts';
 import type { CallTierLookup } from '../../../core/source.ts';
@@ -18,6 +19,9 @@ import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
 import { HeldPendingList } from './held-pending-list.tsx';
 import { PendingList } from './pending-list.tsx';
+import { groupQueue } from '../../../core/call-groups.ts';
+import { conversationCallKey } from '../../../store/call-group-slice.ts';
+import type { GroupActions } from '../group-actions.ts';
 
 export interface PendingQueueProps {
   /** Each call's tier: a remote tool nobody has tiered is `unknown`. */
@@ -26,21 +30,34 @@ export interface PendingQueueProps {
   readonly standingOf: (call: ToolCall) => CallStanding;
   /** Approves the calls, or first asks for a confirmation when a destructive call is among them. */
   readonly approve: (callIds: readonly string[]) => void;
+  /** What a group of alike calls may be decided with. */
+  readonly groupActions: GroupActions;
   /** Called after a call is opened, to move focus to its review. */
   readonly onOpened?: (callId: string) => void;
 }
 
 /**
- * Every call that waits for the operator, oldest first, all of them always listed (j / k reach each one). The
+ * Every call that waits for the operator, oldest first, all of them always listed (j / k reach each one), alike
+ * calls gathered into groups; those the operator set aside ("Not now") are listed apart until they come back. The
  * tier checkboxes only choose which calls "Approve all" takes; destructive calls and those of unknown tier are
  * left out of it unless chosen, and then the approval asks for a confirmation.
  */
-export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQueueProps) {
-  const calls = usePendingCalls();
+export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpened }: PendingQueueProps) {
+  const split = useQueueSplit();
+  const calls = split.shown;
   const held = useHeldPendingEntries();
   const openSource = useAppStore((state) => sourceOf(state.conversation));
   const openTitle = useAppStore((state) => state.conversation.title);
   const selectedCallId = useAppStore(selectSelectedCallId);
+  const conversationId = useAppStore((state) => state.conversation.id);
+  const outOfGroup = useAppStore((state) => state.callsOutOfGroup);
+  const rows = useMemo(
+    () =>
+      groupQueue(calls, {
+        standsAlone: (call) => outOfGroup[conversationCallKey(conversationId, call.id)] === true,
+      }),
+    [calls, outOfGroup, conversationId],
+  );
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
   const inScope = useMemo(
     () => calls.filter((call) => tiers.includes(queueTierOf(call, tierOf))),
@@ -81,6 +98,7 @@ export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQ
           ) : null
         }
       />
+      <SetAsideList split={split} />
       {calls.length === 0 && held.length === 0 ? (
         <EmptyState title="Nothing waits for you">
           Calls that need a decision appear here, oldest first.
@@ -93,7 +111,16 @@ export function PendingQueue({ tierOf, standingOf, approve, onOpened }: PendingQ
               From {sourceKindLabels[openSource.kind]} · {openTitle}
             </p>
           ) : null}
-          <PendingList calls={calls} tierOf={tierOf} selectedCallId={selectedCallId} onOpen={open} />
+          <PendingList
+            rows={rows}
+            callCount={calls.length}
+            tierOf={tierOf}
+            standingOf={standingOf}
+            groupActions={groupActions}
+            selectedCallId={selectedCallId}
+            onOpen={open}
+            onTakeOut={(callId) => useAppStore.getState().takeOutOfGroup(callId)}
+          />
           <div className="space-y-1.5 border-t border-zinc-200 pt-2 dark:border-zinc-800">
             <div
               role="group"

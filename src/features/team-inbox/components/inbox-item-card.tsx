@@ -47,13 +47,17 @@ function InboxItemCardView({
   outcome,
   operatorId,
   now,
+  selected = false,
   onReview,
 }: {
   readonly item: InboxItem;
   readonly outcome: InboxOutcome | undefined;
   readonly operatorId: string;
   readonly now: number;
-  readonly onReview: (item: InboxItem) => void;
+  /** Under the inbox's cursor: Enter reviews it. */
+  readonly selected?: boolean;
+  /** `byKeyboard`: Enter or Space on Review, which starts a run through the inbox. */
+  readonly onReview: (item: InboxItem, byKeyboard: boolean) => void;
 }) {
   const claim = claimStatus(item.claim, { operatorId, interruptId: item.interrupt.id }, now);
   const current = outcome && outcome.interruptId === item.interrupt.id ? outcome : undefined;
@@ -63,7 +67,8 @@ function InboxItemCardView({
   return (
     <article
       aria-label={`${assistant}, thread ${item.threadId}`}
-      className="flex h-full flex-col gap-1 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800"
+      aria-current={selected || undefined}
+      className={`flex h-full flex-col gap-1 border-b border-zinc-200 px-3 py-2 dark:border-zinc-800 ${selected ? 'bg-teal-50 shadow-[inset_3px_0_0] shadow-teal-600 dark:bg-teal-950/40 dark:shadow-teal-400' : ''}`}
     >
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-zinc-900 dark:text-zinc-100">
@@ -95,7 +100,10 @@ function InboxItemCardView({
         <Button
           size="sm"
           variant={claim.status === 'theirs' ? 'secondary' : 'primary'}
-          onClick={() => onReview(item)}
+          data-inbox-review=""
+          data-thread-id={item.threadId}
+          // A click the keyboard made (Enter, Space) has no pointer detail.
+          onClick={(event) => onReview(item, event.detail === 0)}
         >
           Review
         </Button>

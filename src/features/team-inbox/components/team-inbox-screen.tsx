@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -15,15 +15,29 @@ import {
 } from '../api/inbox-queries.ts';
 import { useNow } from '../../../components/use-now.ts';
 import { InboxItemCard } from './inbox-item-card.tsx';
+import { useInboxKeys } from '../hooks/use-inbox-keys.ts';
 
 const rowHeight = 76;
 
+/** Whether focus is on a row's Review button. */
+function inList(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.dataset['inboxReview'] !== undefined;
+}
+
+function reviewButtonOf(threadId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-inbox-review][data-thread-id="${CSS.escape(threadId)}"]`);
+}
+
 function InboxList({
   items,
+  cursor,
   onReview,
 }: {
   readonly items: readonly InboxItem[];
-  readonly onReview: (item: InboxItem) => void;
+  /** The row `j` / `k` move to and Enter reviews. */
+  readonly cursor: number;
+  readonly onReview: (item: InboxItem, byKeyboard: boolean) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const outcomes = useAppStore((state) => state.inboxOutcomes);
@@ -37,6 +51,14 @@ function InboxList({
     overscan: 8,
     getItemKey: (index) => items[index]?.threadId ?? index,
   });
+  useEffect(() => {
+    if (cursor >= items.length) return;
+    virtualizer.scrollToIndex(cursor, { align: 'auto' });
+    // Focus follows the cursor once `j` / `k` took it into the list, so Enter is the row's own Review.
+    if (!inList()) return;
+    const threadId = items[cursor]?.threadId ?? '';
+    requestAnimationFrame(() => reviewButtonOf(threadId)?.focus());
+  }, [cursor, items, virtualizer]);
   return (
     <div
       ref={scrollRef}
@@ -63,6 +85,7 @@ function InboxList({
                 outcome={outcomes[item.threadId]}
                 operatorId={operatorId}
                 now={now}
+                selected={row.index === cursor}
                 onReview={onReview}
               />
             </li>
@@ -95,11 +118,26 @@ export function TeamInboxScreen() {
     () => inboxItemsOf(threads.data ?? [], assistants.data ?? []),
     [threads.data, assistants.data],
   );
-  const review = (item: InboxItem) => {
+  const [cursor, setCursor] = useState(0);
+  const titleOf = (item: InboxItem) =>
+    `${showBidiControls(item.assistant)} · thread ${item.threadId.slice(-8)}`;
+  const review = (item: InboxItem, byKeyboard: boolean) => {
     setOpenError(undefined);
+    // Reviewed from the keyboard, the threads from this one on, in the inbox's order, make a run: once this one
+    // is decided, the next opens by itself. A click opens the one thread, which stays open with its outcome.
+    const from = items.findIndex((listed) => listed.threadId === item.threadId);
+    if (byKeyboard)
+      useAppStore.getState().startInboxRun(
+        items.slice(Math.max(0, from)).map((listed) => ({
+          threadId: listed.threadId,
+          title: titleOf(listed),
+          interruptId: listed.interrupt.id,
+        })),
+      );
+    else useAppStore.getState().endInboxRun();
     void useAppStore
       .getState()
-      .openThread(item.threadId, `${showBidiControls(item.assistant)} · thread ${item.threadId.slice(-8)}`)
+      .openThread(item.threadId, titleOf(item))
       .then((result) => {
         if (!result.ok) {
           setOpenError(result.reason);
@@ -107,6 +145,21 @@ export function TeamInboxScreen() {
         }
       });
   };
+  const place = Math.min(cursor, Math.max(0, items.length - 1));
+  useInboxKeys({
+    // The first key takes focus to the row under the cursor; the next ones move it.
+    move: (delta) => {
+      if (!inList()) {
+        reviewButtonOf(items[place]?.threadId ?? '')?.focus();
+        return;
+      }
+      setCursor(Math.min(Math.max(0, place + delta), Math.max(0, items.length - 1)));
+    },
+    review: () => {
+      const item = items[place];
+      if (item) review(item, true);
+    },
+  });
   if (!client)
     return (
       <ScreenFrame
@@ -127,7 +180,8 @@ export function TeamInboxScreen() {
       width="full"
       intro={
         <>
-          Interrupted threads of <span className="font-mono">{client.url}</span>, oldest first.{' '}
+          Interrupted threads of <span className="font-mono">{client.url}</span>, oldest first; j / k move,
+          Enter reviews, and after each decision the next thread opens.{' '}
           {threads.data
             ? `${items.length} waiting${threads.data.length >= inboxLimit ? ` (the first ${inboxLimit})` : ''}.`
             : ''}
@@ -155,7 +209,7 @@ export function TeamInboxScreen() {
         {threads.data && items.length === 0 ? (
           <EmptyState title="Nothing waiting">No thread of this deployment is interrupted.</EmptyState>
         ) : null}
-        {items.length > 0 ? <InboxList items={items} onReview={review} /> : null}
+        {items.length > 0 ? <InboxList items={items} cursor={place} onReview={review} /> : null}
       </div>
     </ScreenFrame>
   );
