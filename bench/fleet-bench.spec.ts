@@ -132,6 +132,7 @@ test('fleet: 100 AG-UI agents raising 1,000 calls against 10 agents raising 100'
     }
   };
   const base = await measure(10, 100);
+  console.log(`10 agents, 100 calls: ${JSON.stringify(base)}`);
   const fleet = await measure(100, 1_000);
   const row = (label: string, value: (figures: FleetFigures) => number, unit: string) =>
     `  ${label.padEnd(38)} ${value(fleet).toFixed(1).padStart(8)} ${unit}  (${ratio(value(fleet), value(base))} the 10-agent ${value(base).toFixed(1)} ${unit})`;
