@@ -138,7 +138,7 @@ test('fleet: 100 AG-UI agents raising 1,000 calls against 10 agents raising 100'
     `  ${label.padEnd(38)} ${value(fleet).toFixed(1).padStart(8)} ${unit}  (${ratio(value(fleet), value(base))} the 10-agent ${value(base).toFixed(1)} ${unit})`;
   console.log(
     [
-      `Fleet of 100 AG-UI agents (1,000 pending calls, 10 agents streaming text) against 10 agents (100 calls):`,
+      `Fleet of 100 AG-UI agents (1,000 pending calls, 4 agents streaming text) against 10 agents (100 calls):`,
       row('connect to Fleet screen complete', (figures) => figures.connectMs, 'ms'),
       row('decision key to next review, p50', (figures) => figures.keyP50Ms, 'ms'),
       row('decision key to next review, p95', (figures) => figures.keyP95Ms, 'ms'),
