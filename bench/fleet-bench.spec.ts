@@ -132,12 +132,13 @@ test('fleet: 100 AG-UI agents raising 1,000 calls against 10 agents raising 100'
     }
   };
   const base = await measure(10, 100);
+  console.log(`10 agents, 100 calls: ${JSON.stringify(base)}`);
   const fleet = await measure(100, 1_000);
   const row = (label: string, value: (figures: FleetFigures) => number, unit: string) =>
     `  ${label.padEnd(38)} ${value(fleet).toFixed(1).padStart(8)} ${unit}  (${ratio(value(fleet), value(base))} the 10-agent ${value(base).toFixed(1)} ${unit})`;
   console.log(
     [
-      `Fleet of 100 AG-UI agents (1,000 pending calls, 10 agents streaming text) against 10 agents (100 calls):`,
+      `Fleet of 100 AG-UI agents (1,000 pending calls, 4 agents streaming text) against 10 agents (100 calls):`,
       row('connect to Fleet screen complete', (figures) => figures.connectMs, 'ms'),
       row('decision key to next review, p50', (figures) => figures.keyP50Ms, 'ms'),
       row('decision key to next review, p95', (figures) => figures.keyP95Ms, 'ms'),
