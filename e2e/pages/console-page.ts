@@ -146,9 +146,20 @@ export class ConsolePage {
     return this.review.getByRole('article', { name: `${tool} ${status}`, exact: true });
   }
 
-  /** A waiting call in the pending queue. */
+  /**
+   * A waiting call of the open conversation in the pending queue (its name goes on with its tier or summary);
+   * a call of another conversation is named "<tool> in <thread>" and is {@link heldPendingItem}.
+   */
   pendingItem(tool: string): Locator {
-    return this.pendingCalls.getByRole('button', { name: new RegExp(`^${tool}\\b`) }).first();
+    return this.pendingCalls.getByRole('button', { name: new RegExp(`^${tool}[,:]`) }).first();
+  }
+
+  /** A waiting call of another attached conversation, listed under "In other conversations". */
+  heldPendingItem(tool: string): Locator {
+    return this.pendingCalls
+      .getByRole('list', { name: 'In other conversations' })
+      .getByRole('button', { name: new RegExp(`^${tool} in `) })
+      .first();
   }
 
   /**

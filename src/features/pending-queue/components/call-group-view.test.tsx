@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -126,5 +126,24 @@ describe('a group of alike calls in the queue', () => {
     expect(screen.getByRole('button', { name: /^update_record, write: .*12/ })).toBeInTheDocument();
     await user.click(within(group).getByRole('button', { name: 'Take call #1 out of the group' }));
     expect(screen.queryByRole('region', { name: /alike calls/ })).not.toBeInTheDocument();
+  });
+
+  it('mounts a page of rows of a huge group, the call under review always among them, and shows more on demand', async () => {
+    const calls = Array.from({ length: 120 }, (_, index) => update(`h${index}`, index));
+    useAppStore.setState({
+      selectedPartId: calls[100]!.id,
+      conversation: makeConversation([makeMessage('model', calls)]),
+    });
+    renderQueue(() => 'ready');
+    const group = screen.getByRole('region', { name: /120 alike calls/ });
+    const rows = () => within(group).getAllByRole('button', { name: /in a group of 120/ });
+    // The first page, and the row of the call under review (#101) after it.
+    expect(rows()).toHaveLength(101);
+    expect(rows().at(-1)).toHaveAttribute('data-call-id', 'h100');
+    act(() => useAppStore.setState({ selectedPartId: undefined }));
+    expect(rows()).toHaveLength(50);
+    await userEvent.setup().click(within(group).getByRole('button', { name: 'Show 50 more (70 not shown)' }));
+    expect(rows()).toHaveLength(100);
+    expect(within(group).getByRole('button', { name: 'Show 20 more (20 not shown)' })).toBeInTheDocument();
   });
 });

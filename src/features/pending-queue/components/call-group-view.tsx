@@ -14,6 +14,9 @@ import type { GroupActions } from '../group-actions.ts';
 import { GroupDeclineForm } from './group-decline-form.tsx';
 import { GroupFieldForm } from './group-field-form.tsx';
 
+/** How many rows a group's table mounts at first, and how many more each "Show more" adds. */
+const groupRowPage = 50;
+
 const standingWords: Readonly<Record<CallStanding, string>> = {
   ready: 'ready',
   checking: 'checking',
@@ -46,6 +49,11 @@ export const CallGroupView = memo(function CallGroupView({
   onTakeOut,
 }: CallGroupViewProps) {
   const [form, setForm] = useState<'field' | 'decline'>();
+  const [shown, setShown] = useState(groupRowPage);
+  // A group may hold thousands of calls: the table mounts a page of rows, and always the call under review.
+  const selectedIndex = group.calls.findIndex((call) => call.id === selectedCallId);
+  const mounted = Math.min(group.calls.length, Math.max(shown, selectedIndex + 1));
+  const hidden = group.calls.length - mounted;
   const [message, setMessage] = useState('');
   const standings = group.calls.map((call) => standingOf(call));
   const ready = group.calls.filter((_, index) => standings[index] === 'ready');
@@ -85,7 +93,7 @@ export const CallGroupView = memo(function CallGroupView({
           </tr>
         </thead>
         <tbody>
-          {group.calls.map((call, index) => (
+          {group.calls.slice(0, mounted).map((call, index) => (
             <GroupRow
               key={call.id}
               call={call}
@@ -101,6 +109,11 @@ export const CallGroupView = memo(function CallGroupView({
           ))}
         </tbody>
       </table>
+      {hidden > 0 ? (
+        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setShown(mounted + groupRowPage)}>
+          Show {Math.min(hidden, groupRowPage)} more ({hidden} not shown)
+        </Button>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Button
           size="sm"
