@@ -104,3 +104,20 @@ export const systemClock: DeskClock = {
     return () => clearInterval(timer);
   },
 };
+
+/**
+ * Where the answer to a remote source (an AG-UI resume, the request that answers an AI SDK chat's approvals) is:
+ * being sent, failed to send, or left being sent by a reload, so it may or may not have reached the agent (the
+ * operator may retry the last two; nothing retries by itself).
+ */
+export type ResumeDelivery = (
+  | { readonly status: 'sending' }
+  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'unconfirmed' }
+) & {
+  readonly resumeId: string;
+  /** When the ledger last took it to `sending`: a Retry sends only if nobody has retried it since. */
+  readonly at: number;
+  /** The scoped keys of the interrupts (or approvals) it answers, so each of their calls shows where its answer is. */
+  readonly interruptKeys: readonly string[];
+};

@@ -4,7 +4,7 @@ import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
 import { sourceOf } from '../core/source.ts';
 import { createAiSdkDesk } from '../desks/ai-sdk/ai-sdk-desk.ts';
-import type { AiSdkDelivery } from '../desks/ai-sdk/ai-sdk-desk-ports.ts';
+import type { ResumeDelivery } from '../desks/desk-ports.ts';
 import { systemClock } from '../desks/desk-ports.ts';
 import type { AiSdkEndpoint } from '../sources/ai-sdk/ai-sdk-transport.ts';
 import type { AiSdkFailure } from '../sources/ai-sdk/describe-ai-sdk-failure.ts';
@@ -31,7 +31,7 @@ export type AiSdkRouteStatus =
 export interface AiSdkSlice {
   readonly aiSdkRoutes: readonly AiSdkRoute[];
   readonly aiSdkRouteStatus: Readonly<Record<string, AiSdkRouteStatus>>;
-  readonly aiSdkDeliveries: Readonly<Record<string, AiSdkDelivery>>;
+  readonly aiSdkDeliveries: Readonly<Record<string, ResumeDelivery>>;
   /** Threads whose request is being read in this tab. */
   readonly aiSdkRunning: Readonly<Record<string, true>>;
   /** Saves the route and checks it; the failure says precisely why it cannot be used. */

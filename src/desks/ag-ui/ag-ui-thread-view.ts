@@ -3,26 +3,11 @@ import type { Conversation } from '../../core/conversation.ts';
 import { createId } from '../../core/ids.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import type { RemoteSource } from '../../core/source.ts';
+import type { ResumeDelivery } from '../desk-ports.ts';
 import { sourceOf } from '../../core/source.ts';
 import type { AgUiRawEntry, AgUiRunStatus, AgUiThread } from '../../sources/ag-ui/ag-ui-thread.ts';
 import { emptyAgUiThread } from '../../sources/ag-ui/ag-ui-thread.ts';
 import { toAgUiMessages } from '../../sources/ag-ui/convert-conversation.ts';
-
-/**
- * Where the resume of a thread's run is: being sent, failed to send, or left being sent by a reload, so it may
- * or may not have reached the agent (the operator may retry the last two; nothing retries by itself).
- */
-export type ResumeDelivery = (
-  | { readonly status: 'sending' }
-  | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'unconfirmed' }
-) & {
-  readonly resumeId: string;
-  /** When the ledger last took it to `sending`: a Retry sends only if nobody has retried it since. */
-  readonly at: number;
-  /** The scoped keys of the interrupts it answers, so each of their calls shows where its answer is. */
-  readonly interruptKeys: readonly string[];
-};
 
 /** What a thread shows besides its conversation: the agent's state, the run and step, the raw events. */
 export interface AgUiThreadView {

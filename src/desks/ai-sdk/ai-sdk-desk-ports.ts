@@ -2,27 +2,10 @@ import type { UIMessage } from 'ai';
 import type { RemoteSource } from '../../core/source.ts';
 import type { AiSdkEndpoint, ChatPostEnd, ChatRequestBody } from '../../sources/ai-sdk/ai-sdk-transport.ts';
 import type { RuleRepository } from '../../tools/rule-repository.ts';
-import type { AuditPort, ConversationPort, DeskClock, ResumeLedger } from '../desk-ports.ts';
+import type { AuditPort, ConversationPort, DeskClock, ResumeDelivery, ResumeLedger } from '../desk-ports.ts';
 
 /** A conversation's source when it is a chat with an AI SDK route. */
 export type AiSdkSource = Extract<RemoteSource, { readonly kind: 'ai-sdk' }>;
-
-/**
- * Where the request that answers a thread's approvals is: being sent, failed before the route answered, or left
- * being sent by a reload, so it may or may not have reached the route (the operator may retry the last two;
- * nothing retries by itself).
- */
-export type AiSdkDelivery = (
-  | { readonly status: 'sending' }
-  | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'unconfirmed' }
-) & {
-  readonly resumeId: string;
-  /** When the ledger last took it to `sending`: a Retry sends only if nobody has retried it since. */
-  readonly at: number;
-  /** The scoped keys of the approvals it answers, so each of their calls shows where its answer is. */
-  readonly interruptKeys: readonly string[];
-};
 
 /** Posts a chat request and reads the answer (`postChat` in the app, a recorded route in a test). */
 export type ChatPoster = (
@@ -47,7 +30,7 @@ export interface AiSdkDeskPorts {
   readonly audit: () => AuditPort;
   readonly rules: () => RuleRepository;
   readonly sessionId: () => string;
-  readonly setDelivery: (conversationId: string, delivery: AiSdkDelivery | undefined) => void;
+  readonly setDelivery: (conversationId: string, delivery: ResumeDelivery | undefined) => void;
   /** Whether a request of the conversation is being read in this tab. */
   readonly setRunning: (conversationId: string, running: boolean) => void;
   readonly saveNow: () => Promise<void>;

@@ -11,7 +11,8 @@ import { fakeAudit, fakeClock, fakeConversations, fakeLedger } from '../../test/
 import { until } from '../../test/until.ts';
 import { createRuleRepository } from '../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../tools/tools-database.ts';
-import type { AiSdkDelivery, ChatPoster } from './ai-sdk-desk-ports.ts';
+import type { ResumeDelivery } from '../desk-ports.ts';
+import type { ChatPoster } from './ai-sdk-desk-ports.ts';
 import { createAiSdkDesk } from './ai-sdk-desk.ts';
 import { answeredFromThisBrowser } from './ai-sdk-send.ts';
 
@@ -54,7 +55,7 @@ function tab(
   post: ChatPoster,
 ) {
   const conversations = fakeConversations(conversation);
-  const deliveries: (AiSdkDelivery | undefined)[] = [];
+  const deliveries: (ResumeDelivery | undefined)[] = [];
   const rules = shared.rules ?? createRuleRepository(new ToolsDatabase(`rules-${crypto.randomUUID()}`));
   const desk = createAiSdkDesk({
     conversations,

@@ -79,7 +79,12 @@ describe('a decline this tab sent', () => {
             ...call,
             interrupt: {
               ...call.interrupt,
-              staged: { kind: 'decline', reason: 'Denied by rule 1: no mail to rivals.', by: 'policy', at: 1 },
+              staged: {
+                kind: 'decline',
+                reason: 'Denied by rule 1: no mail to rivals.',
+                by: 'policy',
+                at: 1,
+              },
             },
           },
           call.interrupt.id,
