@@ -103,6 +103,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
     [setup.mode.kind],
   );
 
+  const focusReviewHeading = useCallback(() => reviewHeadingRef.current?.focus(), []);
   const panel = useAppStore((state) => state.consolePanel);
   return (
     <main aria-label="Console" className="flex min-h-0 flex-1 flex-col lg:flex-row">
@@ -124,7 +125,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           standingOf={standingOf}
           approve={requestApproval}
           groupActions={groupActions}
-          onOpened={() => reviewHeadingRef.current?.focus()}
+          onOpened={focusReviewHeading}
         />
         {reviewingHeld ? (
           <HeldCallReview tierOf={fleetTierOf} headingRef={reviewHeadingRef} />

@@ -1,57 +1,70 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
-import { sourceKindLabels } from '../../../core/source.ts';
-import { summarizeArguments } from '../../../core/argument-summary.ts';
-import { effectiveArgs } from '../../../core/tool-call.ts';
+import { HeldPendingItem } from './held-pending-item.tsx';
+import { virtualQueueFrom } from './pending-list.tsx';
+
+interface HeldPendingListProps {
+  readonly entries: readonly PendingEntry[];
+  readonly onOpen: (entry: PendingEntry) => void;
+}
+
+const entryKey = (entry: PendingEntry) => `${entry.conversationId}/${entry.call.id}`;
 
 /**
  * Calls waiting in the other conversations this tab holds (remote threads), each with its source and
- * conversation; opening one opens its conversation with the call in the review.
+ * conversation; opening one opens its conversation with the call in the review. A fleet's backlog (a thousand
+ * calls across a hundred threads) is virtualized like the open conversation's queue: j / k move focus item by
+ * item and the box scrolls the next one into view.
  */
-export function HeldPendingList({
-  entries,
-  onOpen,
-}: {
-  readonly entries: readonly PendingEntry[];
-  readonly onOpen: (entry: PendingEntry) => void;
-}) {
+export function HeldPendingList({ entries, onOpen }: HeldPendingListProps) {
   if (entries.length === 0) return null;
   return (
     <div className="space-y-1 border-t border-zinc-200 pt-2 dark:border-zinc-800">
       <h3 id="held-pending-heading" className="text-[11px] font-semibold text-zinc-600 dark:text-zinc-400">
         In other conversations
       </h3>
-      <ol aria-labelledby="held-pending-heading" className="space-y-1">
-        {entries.map((entry) => {
-          const summary = summarizeArguments(
-            entry.call.name,
-            entry.call.args ? effectiveArgs(entry.call) : null,
-            { maxLength: 120 },
-          );
-          const from = `${sourceKindLabels[entry.source.kind]} · ${entry.conversationTitle}`;
-          return (
-            <li key={`${entry.conversationId}/${entry.call.id}`}>
-              <button
-                type="button"
-                data-queue-item=""
-                data-call-id={entry.call.id}
-                data-conversation-id={entry.conversationId}
-                aria-label={`${entry.call.name} in ${from}: ${summary}${entry.call.interrupt?.staged ? ', decision staged' : ''}`}
-                onClick={() => onOpen(entry)}
-                className="block w-full rounded-md border border-dashed border-zinc-300 bg-white px-2.5 py-1.5 text-left hover:border-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:border-zinc-500"
-              >
-                <span className="flex min-w-0 items-center gap-2">
-                  <span className="min-w-0 truncate font-mono text-xs font-semibold">{entry.call.name}</span>
-                  <span className="min-w-0 truncate text-[10px] text-zinc-600 dark:text-zinc-400">
-                    {from}
-                  </span>
-                </span>
-                <span className="mt-0.5 block truncate font-mono text-[11px] text-zinc-600 dark:text-zinc-400">
-                  {summary}
-                </span>
-              </button>
-            </li>
-          );
-        })}
+      {entries.length < virtualQueueFrom ? (
+        <ol aria-labelledby="held-pending-heading" className="space-y-1">
+          {entries.map((entry) => (
+            <HeldPendingItem key={entryKey(entry)} entry={entry} onOpen={onOpen} />
+          ))}
+        </ol>
+      ) : (
+        <VirtualHeldList entries={entries} onOpen={onOpen} />
+      )}
+    </div>
+  );
+}
+
+function VirtualHeldList({ entries, onOpen }: HeldPendingListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 52,
+    getItemKey: (index) => entryKey(entries[index]!),
+    overscan: 6,
+    gap: 4,
+  });
+  return (
+    <div ref={scrollRef} className="max-h-[60vh] overflow-y-auto overscroll-contain">
+      <ol
+        aria-labelledby="held-pending-heading"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => (
+          <HeldPendingItem
+            key={item.key}
+            entry={entries[item.index]!}
+            onOpen={onOpen}
+            placeIndex={item.index}
+            placeStart={item.start}
+            placeCount={entries.length}
+            measure={virtualizer.measureElement}
+          />
+        ))}
       </ol>
     </div>
   );

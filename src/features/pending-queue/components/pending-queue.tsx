@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PanelHeading } from '../../../components/panel-heading.tsx';
@@ -71,10 +71,20 @@ export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpen
     state.selectPart(selectPartIdOfCall(callId)(state));
     onOpened?.(callId);
   };
-  const openHeld = async (entry: PendingEntry) => {
-    const opened = await useAppStore.getState().openHeldConversation(entry.conversationId);
-    if (opened.ok) open(entry.call.id);
-  };
+  // The same function from render to render, so a held item that did not change is not drawn again.
+  const openHeld = useCallback(
+    (entry: PendingEntry) =>
+      void useAppStore
+        .getState()
+        .openHeldConversation(entry.conversationId)
+        .then((opened) => {
+          if (!opened.ok) return;
+          const state = useAppStore.getState();
+          state.selectPart(selectPartIdOfCall(entry.call.id)(state));
+          onOpened?.(entry.call.id);
+        }),
+    [onOpened],
+  );
   const toggleTier = (tier: QueueTier) =>
     setTiers((current) =>
       current.includes(tier) ? current.filter((item) => item !== tier) : [...current, tier],
@@ -144,7 +154,7 @@ export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpen
           </div>
         </>
       ) : null}
-      <HeldPendingList entries={held} onOpen={(entry) => void openHeld(entry)} />
+      <HeldPendingList entries={held} onOpen={openHeld} />
     </section>
   );
 }
