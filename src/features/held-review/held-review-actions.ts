@@ -132,9 +132,7 @@ export async function approveHeld(tierOf: FleetTierLookup, confirmed = false): P
     step(target.review, 'confirm');
     return;
   }
-  await decideAndMoveOn(target.review, () =>
-    decideHeldCall(target.conversation.id, target.call, 'approve'),
-  );
+  await decideAndMoveOn(target.review, () => decideHeldCall(target.conversation.id, target.call, 'approve'));
 }
 
 /** Opens the held call's thread in the console, with the call in the review and its form focused. */
