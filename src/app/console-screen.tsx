@@ -40,7 +40,6 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const decisions = useDecisions();
   const tierOf = useCallTierOf(catalog);
   const fleetTierOf = useFleetTierOf(catalog);
-  useConsoleShortcuts(catalog, tierOf, fleetTierOf, reviewHeadingRef);
   useReviewFlow();
   useHeldReviewFocus();
   const reviewingHeld = useAppStore((state) => state.heldReview !== undefined);
@@ -98,6 +97,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
     [decisions, tierOf, canApprove],
   );
   const groupActions = useGroupActions(catalog, tierOf, canApprove);
+  useConsoleShortcuts(catalog, tierOf, fleetTierOf, reviewHeadingRef, groupActions);
   const emptyHint = useMemo(
     () => (setup.mode.kind === 'demo' ? 'Send the agent a message to start.' : undefined),
     [setup.mode.kind],

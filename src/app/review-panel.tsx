@@ -116,7 +116,11 @@ export function ReviewPanel({
   return (
     // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
     // hanging below the page and making the document taller than the window.
-    <section aria-labelledby="review-heading" className="relative space-y-2">
+    <section
+      aria-labelledby="review-heading"
+      data-reviewed-call={call ? `${conversationId}/${call.id}` : undefined}
+      className="relative space-y-2"
+    >
       <PanelHeading
         id="review-heading"
         title="Review"

@@ -19,8 +19,7 @@ import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
 import { HeldPendingList } from './held-pending-list.tsx';
 import { PendingList } from './pending-list.tsx';
-import { groupQueue } from '../../../core/call-groups.ts';
-import { conversationCallKey } from '../../../store/call-group-slice.ts';
+import { queueRows } from '../queue-rows.ts';
 import type { GroupActions } from '../group-actions.ts';
 
 export interface PendingQueueProps {
@@ -52,10 +51,7 @@ export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpen
   const conversationId = useAppStore((state) => state.conversation.id);
   const outOfGroup = useAppStore((state) => state.callsOutOfGroup);
   const rows = useMemo(
-    () =>
-      groupQueue(calls, {
-        standsAlone: (call) => outOfGroup[conversationCallKey(conversationId, call.id)] === true,
-      }),
+    () => queueRows(calls, conversationId, outOfGroup),
     [calls, outOfGroup, conversationId],
   );
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
