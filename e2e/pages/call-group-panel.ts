@@ -55,7 +55,10 @@ export class CallGroupPanel {
 
   /** Approves the group from the keyboard: focus on one of its calls, then g. */
   async approveByKey(count: number): Promise<void> {
-    await this.table(count).getByRole('button', { name: new RegExp(`^${this.tool}\\b`) }).first().focus();
+    await this.table(count)
+      .getByRole('button', { name: new RegExp(`^${this.tool}\\b`) })
+      .first()
+      .focus();
     await this.page.keyboard.press('g');
   }
 }
