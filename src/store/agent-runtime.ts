@@ -16,6 +16,7 @@ import { configuredSecrets, loadProviderSettings } from './persistence/provider-
 import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
 import { langGraphSecrets } from './persistence/langgraph-settings-storage.ts';
 import { agUiHeaderSecrets } from './persistence/ag-ui-agent-storage.ts';
+import { aiSdkRouteSecrets } from './persistence/ai-sdk-route-storage.ts';
 import type { RunEvidence } from './persistence/restore-session.ts';
 import { watchDeadlines } from './watch-deadlines.ts';
 
@@ -38,7 +39,10 @@ export interface AgentRuntimeStore {
   readonly sessionId: string;
 }
 
-/** Every secret this profile holds (the API key, the MCP servers', deployments' and agents' header values). */
+/**
+ * Every secret this profile holds (the API key, the MCP servers', deployments' and agents' header values, the AI
+ * SDK routes' tokens).
+ */
 export function allSecretsOf(store: Pick<AgentRuntimeStore, 'get' | 'storages'>): readonly string[] {
   const { get, storages } = store;
   return [
@@ -49,6 +53,7 @@ export function allSecretsOf(store: Pick<AgentRuntimeStore, 'get' | 'storages'>)
       get().mcpServers.map((entry) => entry.settings.id),
     ),
     ...agUiHeaderSecrets(storages),
+    ...aiSdkRouteSecrets(storages),
   ];
 }
 
