@@ -122,6 +122,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         <SourceThreadPanel />
         <PendingQueue
           tierOf={tierOf}
+          heldTierOf={fleetTierOf}
           standingOf={standingOf}
           approve={requestApproval}
           groupActions={groupActions}

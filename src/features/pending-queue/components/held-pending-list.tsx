@@ -1,23 +1,60 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import type { EntryRow } from '../../../core/entry-groups.ts';
+import { groupPendingEntries } from '../../../core/entry-groups.ts';
+import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
-import { HeldPendingItem } from './held-pending-item.tsx';
+import { useAppStore } from '../../../store/app-store.ts';
+import { conversationCallKey } from '../../../store/call-group-slice.ts';
+import { HeldEntryButton } from './held-entry-button.tsx';
+import { HeldGroupCard } from './held-group-card.tsx';
 import { virtualQueueFrom } from './pending-list.tsx';
 
-interface HeldPendingListProps {
-  readonly entries: readonly PendingEntry[];
+interface RowsProps {
+  readonly rows: readonly EntryRow[];
+  readonly count: number;
+  readonly tierOf: FleetTierLookup;
   readonly onOpen: (entry: PendingEntry) => void;
 }
 
-const entryKey = (entry: PendingEntry) => `${entry.conversationId}/${entry.call.id}`;
+const rowKey = (row: EntryRow) =>
+  row.kind === 'entry'
+    ? conversationCallKey(row.entry.conversationId, row.entry.call.id)
+    : row.group.group.key;
+
+function RowContent({ row, tierOf, onOpen }: { readonly row: EntryRow } & Omit<RowsProps, 'rows' | 'count'>) {
+  return row.kind === 'entry' ? (
+    <HeldEntryButton entry={row.entry} onOpen={onOpen} />
+  ) : (
+    <HeldGroupCard group={row.group} tierOf={tierOf} onOpen={onOpen} />
+  );
+}
 
 /**
  * Calls waiting in the other conversations this tab holds (remote threads), each with its source and
- * conversation; opening one opens its conversation with the call in the review. A fleet's backlog (a thousand
- * calls across a hundred threads) is virtualized like the open conversation's queue: j / k move focus item by
- * item and the box scrolls the next one into view.
+ * conversation; opening one opens its conversation with the call in the review. Alike calls of one agent,
+ * deployment or route are gathered across its threads into a group decided together. A fleet's backlog (a
+ * thousand calls across a hundred threads) is virtualized like the open conversation's queue: j / k move focus
+ * item by item and the box scrolls the next one into view.
  */
-export function HeldPendingList({ entries, onOpen }: HeldPendingListProps) {
+export function HeldPendingList({
+  entries,
+  tierOf,
+  onOpen,
+}: {
+  readonly entries: readonly PendingEntry[];
+  readonly tierOf: FleetTierLookup;
+  readonly onOpen: (entry: PendingEntry) => void;
+}) {
+  const outOfGroup = useAppStore((state) => state.callsOutOfGroup);
+  const rows = useMemo(
+    () =>
+      groupPendingEntries(
+        entries,
+        (entry) => outOfGroup[conversationCallKey(entry.conversationId, entry.call.id)] === true,
+      ),
+    [entries, outOfGroup],
+  );
   if (entries.length === 0) return null;
   return (
     <div className="space-y-1 border-t border-zinc-200 pt-2 dark:border-zinc-800">
@@ -26,24 +63,26 @@ export function HeldPendingList({ entries, onOpen }: HeldPendingListProps) {
       </h3>
       {entries.length < virtualQueueFrom ? (
         <ol aria-labelledby="held-pending-heading" className="space-y-1">
-          {entries.map((entry) => (
-            <HeldPendingItem key={entryKey(entry)} entry={entry} onOpen={onOpen} />
+          {rows.map((row) => (
+            <li key={rowKey(row)}>
+              <RowContent row={row} tierOf={tierOf} onOpen={onOpen} />
+            </li>
           ))}
         </ol>
       ) : (
-        <VirtualHeldList entries={entries} onOpen={onOpen} />
+        <VirtualRows rows={rows} count={entries.length} tierOf={tierOf} onOpen={onOpen} />
       )}
     </div>
   );
 }
 
-function VirtualHeldList({ entries, onOpen }: HeldPendingListProps) {
+function VirtualRows({ rows, tierOf, onOpen }: RowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: entries.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 52,
-    getItemKey: (index) => entryKey(entries[index]!),
+    estimateSize: (index) => (rows[index]?.kind === 'group' ? 200 : 52),
+    getItemKey: (index) => rowKey(rows[index]!),
     overscan: 6,
     gap: 4,
   });
@@ -55,15 +94,17 @@ function VirtualHeldList({ entries, onOpen }: HeldPendingListProps) {
         style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((item) => (
-          <HeldPendingItem
+          <li
             key={item.key}
-            entry={entries[item.index]!}
-            onOpen={onOpen}
-            placeIndex={item.index}
-            placeStart={item.start}
-            placeCount={entries.length}
-            measure={virtualizer.measureElement}
-          />
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={rows.length}
+            aria-posinset={item.index + 1}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            <RowContent row={rows[item.index]!} tierOf={tierOf} onOpen={onOpen} />
+          </li>
         ))}
       </ol>
     </div>

@@ -21,6 +21,7 @@ import { HeldPendingList } from './held-pending-list.tsx';
 import { PendingList } from './pending-list.tsx';
 import { queueRows } from '../queue-rows.ts';
 import type { GroupActions } from '../group-actions.ts';
+import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 
 export interface PendingQueueProps {
   /** Each call's tier: a remote tool nobody has tiered is `unknown`. */
@@ -31,6 +32,8 @@ export interface PendingQueueProps {
   readonly approve: (callIds: readonly string[]) => void;
   /** What a group of alike calls may be decided with. */
   readonly groupActions: GroupActions;
+  /** Each waiting call's tier in the thread that holds it (the calls of other threads). */
+  readonly heldTierOf: FleetTierLookup;
   /** Called after a call is opened, to move focus to its review. */
   readonly onOpened?: (callId: string) => void;
 }
@@ -41,7 +44,14 @@ export interface PendingQueueProps {
  * tier checkboxes only choose which calls "Approve all" takes; destructive calls and those of unknown tier are
  * left out of it unless chosen, and then the approval asks for a confirmation.
  */
-export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpened }: PendingQueueProps) {
+export function PendingQueue({
+  tierOf,
+  heldTierOf,
+  standingOf,
+  approve,
+  groupActions,
+  onOpened,
+}: PendingQueueProps) {
   const split = useQueueSplit();
   const calls = split.shown;
   const held = useHeldPendingEntries();
@@ -150,7 +160,7 @@ export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpen
           </div>
         </>
       ) : null}
-      <HeldPendingList entries={held} onOpen={openHeld} />
+      <HeldPendingList entries={held} tierOf={heldTierOf} onOpen={openHeld} />
     </section>
   );
 }

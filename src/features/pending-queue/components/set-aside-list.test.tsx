@@ -33,6 +33,7 @@ function renderQueue() {
     <>
       <PendingQueue
         tierOf={() => 'write'}
+        heldTierOf={() => 'unknown'}
         standingOf={() => 'ready'}
         approve={vi.fn()}
         groupActions={groupActions}
