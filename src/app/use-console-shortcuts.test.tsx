@@ -35,7 +35,7 @@ function agentThread(args: JsonObject, interrupted: boolean): Conversation {
     name: 'update_record',
     args,
     ...(interrupted
-      ? { interrupt: { id: 'i1', reason: 'tool_call', toolCallId: 'c1', runId: 'run_1' } }
+      ? { interrupt: { id: 'i1', reason: 'tool_call', toolCallId: 'c1', runId: 'run_1', editable: true } }
       : {}),
   });
   return {

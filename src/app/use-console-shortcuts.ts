@@ -16,6 +16,7 @@ import {
 } from '../features/held-review/held-review-actions.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 import { useReviewOf } from './use-review-of.ts';
+import { moveOnWhenDecided } from './move-on-when-decided.ts';
 import { createId } from '../core/ids.ts';
 import type { GroupActions } from '../features/pending-queue/group-actions.ts';
 import { queueGroupOf } from '../features/pending-queue/queue-rows.ts';
@@ -87,8 +88,10 @@ export function useConsoleShortcuts(
       review.unavailable,
     );
     const blocked = review.readOnlyReason ?? review.approveBlockedReason;
-    if (gate.canApprove && blocked === undefined) decisions.requestApproval([call.id], tierOf);
-    else reviewHeadingRef.current?.focus();
+    if (gate.canApprove && blocked === undefined) {
+      moveOnWhenDecided([call.id]);
+      decisions.requestApproval([call.id], tierOf);
+    } else reviewHeadingRef.current?.focus();
   };
   useGlobalShortcuts({
     j: () => focusQueueOnScreen(1),
@@ -102,6 +105,7 @@ export function useConsoleShortcuts(
         approveTarget();
         return;
       }
+      moveOnWhenDecided(group.calls.map((call) => call.id));
       groupActions.approve(
         group.calls.map((call) => call.id),
         { id: createId('group'), size: group.calls.length },
