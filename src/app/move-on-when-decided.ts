@@ -1,4 +1,4 @@
-import { focusNextUndecided, queueKeysAfterFocus } from '../features/pending-queue/queue-focus.ts';
+import { focusNextUndecided, queueKeysAfterFocus } from '../components/queue-item-focus.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { selectToolCall } from '../store/selectors.ts';
 
