@@ -140,8 +140,7 @@ export const selectRemoteRunGoing = (state: AppState): boolean | undefined => {
   const source = state.conversation.source;
   if (!source || source.kind === 'built-in') return undefined;
   if (source.kind === 'langgraph') return state.langGraphRuns[state.conversation.id] !== undefined;
-  // An AI SDK route's request cannot be stopped from here: its answer is read to the end.
-  if (source.kind === 'ai-sdk') return false;
+  if (source.kind === 'ai-sdk') return state.aiSdkRunning[state.conversation.id] !== undefined;
   const view = state.agUiThreads[state.conversation.id];
   return view?.run.status === 'running' || view?.delivery?.status === 'sending';
 };
