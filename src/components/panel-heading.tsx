@@ -30,3 +30,28 @@ export function PanelHeading({
     </div>
   );
 }
+
+/**
+ * A panel of the console: a section named by its heading row (`id` is the heading's), and what it holds below
+ * it, spaced. `className` adds to the section's classes.
+ */
+export function Panel({
+  id,
+  className,
+  children,
+  ...heading
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly aside?: ReactNode;
+  readonly actions?: ReactNode;
+  readonly className?: string;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className ? `${className} space-y-2` : 'space-y-2'}>
+      <PanelHeading id={id} {...heading} />
+      {children}
+    </section>
+  );
+}
