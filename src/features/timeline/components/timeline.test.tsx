@@ -3,13 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '../../../core/conversation.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../../../test/test-builders.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { PartTokenSource } from '../part-token-source.ts';
 import { Timeline } from './timeline.tsx';
@@ -36,7 +30,7 @@ function seed() {
           },
           makeTextPart('Old answer that the operator pruned', 'part_old', 'pruned'),
           makeTextPart('Looking at the order now.', 'part_answer'),
-          makeToolCallPart(makeToolCall({ id: 'call_1', name: 'read_record' })),
+          makeCallPart({ id: 'call_1', name: 'read_record' }),
         ],
         'm2',
       ),
@@ -160,7 +154,7 @@ describe('Timeline', () => {
       ...reply,
       parts: [
         makeTextPart('You declined the refund update.', 'part_reply'),
-        makeToolCallPart(makeToolCall({ id: 'call_delete', name: 'delete_record' })),
+        makeCallPart({ id: 'call_delete', name: 'delete_record' }),
       ],
     });
     expect(timeline).toHaveTextContent('You declined the refund update.');
