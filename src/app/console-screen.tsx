@@ -121,6 +121,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
         <SourceThreadPanel />
         <PendingQueue
           tierOf={tierOf}
+          heldTierOf={fleetTierOf}
           standingOf={standingOf}
           approve={requestApproval}
           groupActions={groupActions}

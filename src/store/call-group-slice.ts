@@ -17,23 +17,28 @@ export interface CallGroupSlice {
   /** Calls the operator took out of their group: the queue lists them on their own. */
   readonly callsOutOfGroup: Readonly<Record<string, true>>;
   /**
-   * Notes the group the open conversation's calls are decided in, or that they are decided on their own
-   * (`undefined`), just before the decision is made.
+   * Notes the group calls are decided in, or that they are decided on their own (`undefined`), just before the
+   * decision is made: calls of the open conversation unless another conversation is named.
    */
-  noteDecisionGroup(callIds: readonly string[], group: DecisionGroupRef | undefined): void;
+  noteDecisionGroup(
+    callIds: readonly string[],
+    group: DecisionGroupRef | undefined,
+    conversationId?: string,
+  ): void;
   /** Takes the group a call was decided in, once, for its audit entry. */
   takeDecisionGroup(conversationId: string, callId: string): DecisionGroupRef | undefined;
-  takeOutOfGroup(callId: string): void;
+  /** Takes a call out of its group: a call of the open conversation unless another conversation is named. */
+  takeOutOfGroup(callId: string, conversationId?: string): void;
 }
 
 export const createCallGroupSlice: StateCreator<AppState, [], [], CallGroupSlice> = (set, get) => ({
   decisionGroups: {},
   callsOutOfGroup: {},
-  noteDecisionGroup: (callIds, group) =>
+  noteDecisionGroup: (callIds, group, conversationId) =>
     set((state) => {
       const next = { ...state.decisionGroups };
       for (const callId of callIds) {
-        const key = conversationCallKey(state.conversation.id, callId);
+        const key = conversationCallKey(conversationId ?? state.conversation.id, callId);
         if (group) next[key] = group;
         else delete next[key];
       }
@@ -47,11 +52,11 @@ export const createCallGroupSlice: StateCreator<AppState, [], [], CallGroupSlice
     set({ decisionGroups: rest });
     return group;
   },
-  takeOutOfGroup: (callId) =>
+  takeOutOfGroup: (callId, conversationId) =>
     set((state) => ({
       callsOutOfGroup: {
         ...state.callsOutOfGroup,
-        [conversationCallKey(state.conversation.id, callId)]: true,
+        [conversationCallKey(conversationId ?? state.conversation.id, callId)]: true,
       },
     })),
 });

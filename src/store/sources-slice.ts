@@ -54,10 +54,9 @@ export interface SourcesSlice {
   decideRemote(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
 }
 
-/** The desk of the conversation's source, when it is a remote one whose desk is registered. */
+/** The desk of the conversation's source (the built-in agent's, or a remote source's), when it is registered. */
 export function deskFor(state: AppState, conversation: Conversation): SourceDesk | undefined {
-  const source = sourceOf(conversation);
-  return isRemoteSource(source) ? state.sourceDesks[source.kind] : undefined;
+  return state.sourceDesks[sourceOf(conversation).kind];
 }
 
 export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = (set, get, api) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { sectionHeadingClass } from '../../../components/screen-frame.tsx';
-import type { AiSdkRoute } from '../../../store/ai-sdk-slice.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import type { AiSdkRoute } from '../../../store/saved-records.ts';
 import { RemoteEndpointItem } from './remote-endpoint-item.tsx';
 
 const fieldClass =
@@ -31,13 +31,17 @@ function RouteItem({ route, onOpened }: { readonly route: AiSdkRoute; readonly o
 }
 
 /**
- * AI SDK chat routes: connect one by its URL (checked at once, a failure worded: unreachable, CORS with the
- * headers the route must send, not a UI message stream), and start a chat with it.
+ * AI SDK chat routes: connect one by its URL, with the token it needs if any (kept like the API key: in this
+ * tab's session, or on the device when remembered; sent as `Authorization` on every request), checked at once,
+ * a failure worded (unreachable, CORS with the headers the route must send, the token refused, not a UI message
+ * stream), and start a chat with it.
  */
 export function AiSdkRoutes({ onOpened }: { readonly onOpened: () => void }) {
   const routes = useAppStore((state) => state.aiSdkRoutes);
   const [url, setUrl] = useState('');
   const [name, setName] = useState('');
+  const [authorization, setAuthorization] = useState('');
+  const [rememberToken, setRememberToken] = useState(false);
   return (
     <section aria-labelledby="ai-sdk-routes" className="space-y-2">
       <h2 id="ai-sdk-routes" className={sectionHeadingClass}>
@@ -56,9 +60,10 @@ export function AiSdkRoutes({ onOpened }: { readonly onOpened: () => void }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (!url.trim()) return;
-          void useAppStore.getState().connectAiSdkRoute({ url, name });
+          void useAppStore.getState().connectAiSdkRoute({ url, name, authorization, rememberToken });
           setUrl('');
           setName('');
+          setAuthorization('');
         }}
       >
         <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs">
@@ -68,6 +73,24 @@ export function AiSdkRoutes({ onOpened }: { readonly onOpened: () => void }) {
         <label className="flex min-w-32 flex-col gap-1 text-xs">
           Name
           <input value={name} onChange={(event) => setName(event.target.value)} className={fieldClass} />
+        </label>
+        <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs">
+          Authorization (optional: a token or API key, sent as Bearer)
+          <input
+            type="password"
+            autoComplete="off"
+            value={authorization}
+            onChange={(event) => setAuthorization(event.target.value)}
+            className={fieldClass}
+          />
+        </label>
+        <label className="flex items-center gap-1 text-xs">
+          <input
+            type="checkbox"
+            checked={rememberToken}
+            onChange={(event) => setRememberToken(event.target.checked)}
+          />
+          Remember the token on this device
         </label>
         <Button type="submit" variant="primary" size="sm" disabled={!url.trim()}>
           Connect route

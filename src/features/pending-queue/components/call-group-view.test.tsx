@@ -37,7 +37,13 @@ function renderQueue(
     reasonOf: (call) => (call.id === 'u3' ? 'values.status must be one of "closed", "solved"' : undefined),
   };
   render(
-    <PendingQueue tierOf={() => 'write'} standingOf={standingOf} approve={vi.fn()} groupActions={actions} />,
+    <PendingQueue
+      tierOf={() => 'write'}
+      heldTierOf={() => 'unknown'}
+      standingOf={standingOf}
+      approve={vi.fn()}
+      groupActions={actions}
+    />,
   );
   return actions;
 }

@@ -1,19 +1,35 @@
+import { useMemo } from 'react';
+import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
+import { groupPendingEntries } from '../../../core/entry-groups.ts';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
-import { sourceKindLabels } from '../../../core/source.ts';
-import { summarizeArguments } from '../../../core/argument-summary.ts';
-import { effectiveArgs } from '../../../core/tool-call.ts';
+import { useAppStore } from '../../../store/app-store.ts';
+import { conversationCallKey } from '../../../store/call-group-slice.ts';
+import { HeldEntryButton } from './held-entry-button.tsx';
+import { HeldGroupCard } from './held-group-card.tsx';
 
 /**
  * Calls waiting in the other conversations this tab holds (remote threads), each with its source and
- * conversation; opening one opens its conversation with the call in the review.
+ * conversation; opening one opens its conversation with the call in the review. Alike calls of one agent,
+ * deployment or route are gathered across its threads into a group decided together.
  */
 export function HeldPendingList({
   entries,
+  tierOf,
   onOpen,
 }: {
   readonly entries: readonly PendingEntry[];
+  readonly tierOf: FleetTierLookup;
   readonly onOpen: (entry: PendingEntry) => void;
 }) {
+  const outOfGroup = useAppStore((state) => state.callsOutOfGroup);
+  const rows = useMemo(
+    () =>
+      groupPendingEntries(
+        entries,
+        (entry) => outOfGroup[conversationCallKey(entry.conversationId, entry.call.id)] === true,
+      ),
+    [entries, outOfGroup],
+  );
   if (entries.length === 0) return null;
   return (
     <div className="space-y-1 border-t border-zinc-200 pt-2 dark:border-zinc-800">
@@ -21,37 +37,17 @@ export function HeldPendingList({
         In other conversations
       </h3>
       <ol aria-labelledby="held-pending-heading" className="space-y-1">
-        {entries.map((entry) => {
-          const summary = summarizeArguments(
-            entry.call.name,
-            entry.call.args ? effectiveArgs(entry.call) : null,
-            { maxLength: 120 },
-          );
-          const from = `${sourceKindLabels[entry.source.kind]} · ${entry.conversationTitle}`;
-          return (
-            <li key={`${entry.conversationId}/${entry.call.id}`}>
-              <button
-                type="button"
-                data-queue-item=""
-                data-call-id={entry.call.id}
-                data-conversation-id={entry.conversationId}
-                aria-label={`${entry.call.name} in ${from}: ${summary}${entry.call.interrupt?.staged ? ', decision staged' : ''}`}
-                onClick={() => onOpen(entry)}
-                className="block w-full rounded-md border border-dashed border-zinc-300 bg-white px-2.5 py-1.5 text-left hover:border-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:border-zinc-500"
-              >
-                <span className="flex min-w-0 items-center gap-2">
-                  <span className="min-w-0 truncate font-mono text-xs font-semibold">{entry.call.name}</span>
-                  <span className="min-w-0 truncate text-[10px] text-zinc-600 dark:text-zinc-400">
-                    {from}
-                  </span>
-                </span>
-                <span className="mt-0.5 block truncate font-mono text-[11px] text-zinc-600 dark:text-zinc-400">
-                  {summary}
-                </span>
-              </button>
+        {rows.map((row) =>
+          row.kind === 'entry' ? (
+            <li key={conversationCallKey(row.entry.conversationId, row.entry.call.id)}>
+              <HeldEntryButton entry={row.entry} onOpen={onOpen} />
             </li>
-          );
-        })}
+          ) : (
+            <li key={row.group.group.key}>
+              <HeldGroupCard group={row.group} tierOf={tierOf} onOpen={onOpen} />
+            </li>
+          ),
+        )}
       </ol>
     </div>
   );

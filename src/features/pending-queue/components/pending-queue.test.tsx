@@ -41,7 +41,13 @@ function renderQueue(
 ) {
   const groupActions = { approve: vi.fn(), decline: vi.fn(), setField: vi.fn(), reasonOf: () => undefined };
   render(
-    <PendingQueue tierOf={tierOf} standingOf={standingOf} approve={approve} groupActions={groupActions} />,
+    <PendingQueue
+      tierOf={tierOf}
+      heldTierOf={() => 'unknown'}
+      standingOf={standingOf}
+      approve={approve}
+      groupActions={groupActions}
+    />,
   );
   return approve;
 }

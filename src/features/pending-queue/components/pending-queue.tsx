@@ -22,6 +22,7 @@ import { PendingList } from './pending-list.tsx';
 import { groupQueue } from '../../../core/call-groups.ts';
 import { conversationCallKey } from '../../../store/call-group-slice.ts';
 import type { GroupActions } from '../group-actions.ts';
+import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 
 export interface PendingQueueProps {
   /** Each call's tier: a remote tool nobody has tiered is `unknown`. */
@@ -32,6 +33,8 @@ export interface PendingQueueProps {
   readonly approve: (callIds: readonly string[]) => void;
   /** What a group of alike calls may be decided with. */
   readonly groupActions: GroupActions;
+  /** Each waiting call's tier in the thread that holds it (the calls of other threads). */
+  readonly heldTierOf: FleetTierLookup;
   /** Called after a call is opened, to move focus to its review. */
   readonly onOpened?: (callId: string) => void;
 }
@@ -42,7 +45,14 @@ export interface PendingQueueProps {
  * tier checkboxes only choose which calls "Approve all" takes; destructive calls and those of unknown tier are
  * left out of it unless chosen, and then the approval asks for a confirmation.
  */
-export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpened }: PendingQueueProps) {
+export function PendingQueue({
+  tierOf,
+  heldTierOf,
+  standingOf,
+  approve,
+  groupActions,
+  onOpened,
+}: PendingQueueProps) {
   const split = useQueueSplit();
   const calls = split.shown;
   const held = useHeldPendingEntries();
@@ -143,7 +153,7 @@ export function PendingQueue({ tierOf, standingOf, approve, groupActions, onOpen
           </div>
         </>
       ) : null}
-      <HeldPendingList entries={held} onOpen={(entry) => void openHeld(entry)} />
+      <HeldPendingList entries={held} tierOf={heldTierOf} onOpen={(entry) => void openHeld(entry)} />
     </Panel>
   );
 }

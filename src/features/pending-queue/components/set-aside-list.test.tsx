@@ -28,6 +28,7 @@ function renderQueue() {
     <>
       <PendingQueue
         tierOf={() => 'write'}
+        heldTierOf={() => 'unknown'}
         standingOf={() => 'ready'}
         approve={vi.fn()}
         groupActions={groupActions}
