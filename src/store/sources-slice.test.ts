@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeDesk } from '../test/desk-fakes.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { allToolCalls } from '../core/conversation.ts';
-import { makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
+import { makeCallPart, makeMessage } from '../test/test-builders.ts';
 import { createTestProfile, openTestStore, until } from '../test/persistence-test-support.ts';
 import type { SourceDesk } from './source-desk.ts';
 
@@ -17,26 +17,22 @@ function remoteThread(id: string, threadId: string): Conversation {
       makeMessage(
         'model',
         [
-          makeToolCallPart(
-            makeToolCall({
-              id: `${id}_send`,
-              name: 'send_email',
-              args: { to: 'a@example.com' },
-              interrupt: { id: `${id}_int`, reason: 'tool_call', editable: true },
-            }),
-          ),
-          makeToolCallPart(
-            makeToolCall({
-              id: `${id}_read`,
-              name: 'read_inbox',
-              args: {},
-              state: {
-                status: 'executing',
-                startedAt: 2,
-                approval: { by: 'operator', at: 2, approvedArgs: {}, modifiedKeys: [] },
-              },
-            }),
-          ),
+          makeCallPart({
+            id: `${id}_send`,
+            name: 'send_email',
+            args: { to: 'a@example.com' },
+            interrupt: { id: `${id}_int`, reason: 'tool_call', editable: true },
+          }),
+          makeCallPart({
+            id: `${id}_read`,
+            name: 'read_inbox',
+            args: {},
+            state: {
+              status: 'executing',
+              startedAt: 2,
+              approval: { by: 'operator', at: 2, approvedArgs: {}, modifiedKeys: [] },
+            },
+          }),
         ],
         `${id}_msg`,
       ),
