@@ -24,15 +24,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // The review, the queue and the decision bar show what a source's desk offers and know no source.
-    files: [
-      'src/app/review-panel.tsx',
-      'src/app/use-review-of.ts',
-      'src/features/argument-editor/**',
-      'src/features/pending-queue/**',
-      'src/features/held-review/**',
+    // The screens know no source: what differs by source is asked of core, the store or the source's desk, so
+    // adding a source changes nothing here but its own connect form and panel. Each file let off says why.
+    files: ['src/features/**', 'src/app/**'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      // Each source's own connect form and panel: an AG-UI agent's tool tiers, a LangGraph deployment's, and
+      // the AI SDK routes' form and panel (each keeps its tiers under its own kind).
+      'src/features/agent-sources/components/tool-tiers.tsx',
+      'src/features/team-inbox/components/deployment-tool-tiers.tsx',
+      'src/features/agent-sources/components/ai-sdk-routes.tsx',
+      // App wiring: the one place that picks the thread panel each source shows above the queue.
+      'src/app/source-thread-panel.tsx',
     ],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'toolgate/source-blind': 'error' },
   },
   {
@@ -40,7 +45,15 @@ export default tseslint.config(
     files: ['src/core/**', 'src/wire/**'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'indexedDB'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'indexedDB',
+      ],
     },
   },
 );

@@ -145,3 +145,44 @@ test('a second tab sees the approvals answered in the first, and the route hears
   expect(await chats(route)).toHaveLength(2);
   expect((await route.record()).executions.filter((run) => run.tool === 'send_email')).toHaveLength(1);
 });
+
+test('a route that needs a token refuses the check and the chat without it, worded with the status; with it the thread runs', async ({
+  page,
+}, testInfo) => {
+  const token = 'route-token-5f2a9c';
+  route = await startAiSdkAgent([], { token });
+  const routes = new AiSdkRoutesPage(page);
+  const entry = await routes.connect(route.url, 'guarded');
+  await expect(entry.getByRole('alert')).toContainText(
+    `${route.url} refused a request without a token: it answered 401`,
+  );
+  await routes.startChat('guarded', 'Tidy up after the refund of order 1042.');
+  await expect(routes.console.timeline).toContainText(
+    `failed: Not taken by the route: ${route.url} refused a request without a token: it answered 401`,
+  );
+  await routes.console.goTo('Agents');
+
+  await routes.connectHere(route.url, 'guarded', 'not-the-token');
+  await expect(entry.getByRole('alert')).toContainText(`${route.url} refused the token: it answered 403`);
+  await entry.getByRole('alert').scrollIntoViewIfNeeded();
+  await routes.console.screenshot(testInfo, 'ai-sdk-route-token-refused');
+
+  await routes.connectHere(route.url, 'guarded', token);
+  await expect(entry).toContainText('Reachable: an AI SDK chat route.');
+  // The token is not shown back, and is kept out of what the page lists of its routes.
+  await expect(routes.connectForm.getByLabel(/Authorization/)).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('toolgate.aiSdkRoutes'))).not.toContain(token);
+
+  await routes.startChat('guarded', 'Tidy up after the refund of order 1042.');
+  const console = routes.console;
+  await console.showDecisions();
+  await console.openPending('delete_record');
+  await console.declineOpenCall(reason);
+  await console.openPending('send_email');
+  await console.approveUnknownTier();
+  await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+  // Both chat requests carried the token: the route took them and ran the approved tool once.
+  const record = await route.record();
+  expect(await chats(route)).toHaveLength(2);
+  expect(record.executions.map((run) => run.tool)).toEqual(['lookup_order', 'send_email']);
+});

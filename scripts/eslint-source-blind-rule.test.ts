@@ -16,6 +16,15 @@ tester.run('source-blind', sourceBlindRule, {
     },
     { filename: file('app/use-review-of.ts'), code: 'const answer = desk?.reviewOf?.(id, call, now);' },
     { filename: file('features/pending-queue/components/q.tsx'), code: 'const label = labels[source.kind];' },
+    { filename: file('features/fleet/components/row.tsx'), code: "const open = row.kind === 'source';" },
+    {
+      filename: file('features/tool-call-card/components/card.tsx'),
+      code: "const mcp = origin?.kind === 'mcp';",
+    },
+    {
+      filename: file('app/use-call-tier-of.ts'),
+      code: 'const tierOf = remoteTierLookup(settings, source, names);',
+    },
   ],
   invalid: [
     {
@@ -31,7 +40,35 @@ tester.run('source-blind', sourceBlindRule, {
     {
       filename: file('features/argument-editor/components/decision-bar.tsx'),
       code: "switch (source.kind) { case 'built-in': break; }",
+      errors: [
+        { message: /No branch on the kind of a source/ },
+        { message: /No branch on the source kind 'built-in'/ },
+      ],
+    },
+    {
+      filename: file('app/use-fleet-tier-of.ts'),
+      code: "const key = { source: 'ai-sdk', deployment: url, tool };",
+      errors: [{ message: /No source kind named \('ai-sdk'\)/ }],
+    },
+    {
+      filename: file('features/team-inbox/api/inbox-queries.ts'),
+      code: "const queryKey = ['langgraph', url];",
+      errors: [{ message: /No source kind named \('langgraph'\)/ }],
+    },
+    {
+      filename: file('features/hand-calls/components/picker.tsx'),
+      code: "const remote = conversation.source?.kind !== 'built-in';",
       errors: [{ message: /No branch on the source kind 'built-in'/ }],
+    },
+    {
+      filename: file('app/use-attention.ts'),
+      code: 'if (openSource.kind === other) notify();',
+      errors: [{ message: /No branch on the kind of a source/ }],
+    },
+    {
+      filename: file('app/use-attention.ts'),
+      code: 'switch (conversation.source?.kind) { default: break; }',
+      errors: [{ message: /No branch on the kind of a source/ }],
     },
     {
       filename: file('app/review-panel.tsx'),

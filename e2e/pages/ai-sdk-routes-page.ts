@@ -22,8 +22,14 @@ export class AiSdkRoutesPage {
   async connect(url: string, name: string): Promise<Locator> {
     await this.console.open();
     await this.console.goTo('Agents');
+    return this.connectHere(url, name);
+  }
+
+  /** Connects a route (again) from the Agents screen, with the token it needs if any; returns its entry. */
+  async connectHere(url: string, name: string, authorization?: string): Promise<Locator> {
     await this.connectForm.getByLabel('Route URL').fill(url);
     await this.connectForm.getByLabel('Name').fill(name);
+    if (authorization !== undefined) await this.connectForm.getByLabel(/Authorization/).fill(authorization);
     await this.connectForm.getByRole('button', { name: 'Connect route' }).click();
     const entry = this.route(name);
     await expect(entry).toBeVisible();

@@ -50,15 +50,23 @@ function waitForUrl(child: ChildProcess, errors: () => string): Promise<string> 
 
 /**
  * Installs the route's folder when missing and starts it on a free port of 127.0.0.1, offline; `origins`
- * limits the origins it answers with CORS headers (none: any origin).
+ * limits the origins it answers with CORS headers (none: any origin), and `token` makes it take a chat only
+ * with `Authorization: Bearer <token>` (`AI_SDK_ROUTE_TOKEN`).
  */
-export async function startAiSdkAgent(origins: readonly string[] = []): Promise<RunningAiSdkAgent> {
+export async function startAiSdkAgent(
+  origins: readonly string[] = [],
+  options: { readonly token?: string } = {},
+): Promise<RunningAiSdkAgent> {
   ensureAiSdkAgentInstalled();
   let stderr = '';
   const child = spawn(
     process.execPath,
     ['server.mjs', '--port', '0', ...origins.flatMap((origin) => ['--origin', origin])],
-    { cwd: agentFolder, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: agentFolder,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, AI_SDK_ROUTE_TOKEN: options.token ?? '' },
+    },
   );
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = `${stderr}${chunk.toString('utf8')}`.slice(-4000);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { AttentionMemory, WaitingFact } from '../core/attention.ts';
 import { emptyAttentionMemory, planAttention, titleWithCount } from '../core/attention.ts';
 import { threadSummary } from '../core/fleet/thread-summary.ts';
-import { sourceOf } from '../core/source.ts';
+import { sourceOf, sourceOwnerName } from '../core/source.ts';
 import { useAppStore } from '../store/app-store.ts';
 
 /** At most one notification in this many milliseconds. */
@@ -30,13 +30,7 @@ export function useAttention(base = 'Toolgate') {
     const names = new Map(agents.map((agent) => [agent.id, agent.name]));
     const waiting: WaitingFact[] = [];
     for (const thread of [conversation, ...Object.values(held)]) {
-      const source = sourceOf(thread);
-      const agent =
-        source.kind === 'ag-ui'
-          ? (names.get(source.agentId) ?? source.agentId)
-          : source.kind === 'langgraph'
-            ? source.deploymentId
-            : 'Built-in agent';
+      const agent = sourceOwnerName(sourceOf(thread), names);
       for (const { call } of threadSummary(thread).waiting)
         waiting.push({
           key: `${thread.id}\u0000${call.id}`,

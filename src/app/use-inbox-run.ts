@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { nextInboxThread } from '../core/inbox-run.ts';
+import { inboxThreadIdOf, nextInboxThread } from '../core/inbox-run.ts';
 import { awaitsDecision } from '../core/review-flow.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { cachedPendingCalls } from '../store/selectors.ts';
@@ -17,9 +17,9 @@ export function useInboxRun() {
     const follow = () => {
       const state = useAppStore.getState();
       const run = state.inboxRun;
-      const source = state.conversation.source;
-      if (!run || opening !== undefined || state.screen !== 'console' || source?.kind !== 'langgraph') return;
-      const current = run.find((thread) => thread.threadId === source.threadId);
+      const threadId = inboxThreadIdOf(state.conversation.source);
+      if (!run || opening !== undefined || state.screen !== 'console' || threadId === undefined) return;
+      const current = run.find((thread) => thread.threadId === threadId);
       if (!current) return;
       if (cachedPendingCalls(state.conversation).some(awaitsDecision)) return;
       if (state.inboxOutcomes[current.threadId]?.interruptId !== current.interruptId) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInboxThread } from './inbox-run.ts';
+import { inboxThreadIdOf, nextInboxThread } from './inbox-run.ts';
 
 const run = ['t1', 't2', 't3', 't4'].map((threadId) => ({
   threadId,
@@ -18,5 +18,14 @@ describe('nextInboxThread', () => {
 
   it('starts from the first when the open thread is not in the run', () => {
     expect(nextInboxThread(run, 'elsewhere', {})?.threadId).toBe('t1');
+  });
+});
+
+describe('inboxThreadIdOf', () => {
+  it('takes only a LangGraph thread for a thread of the inbox', () => {
+    expect(inboxThreadIdOf({ kind: 'langgraph', deploymentId: 'd', threadId: 't1' })).toBe('t1');
+    expect(inboxThreadIdOf({ kind: 'ai-sdk', routeId: 'r', threadId: 't1' })).toBeUndefined();
+    expect(inboxThreadIdOf({ kind: 'ag-ui', agentId: 'a', threadId: 't1' })).toBeUndefined();
+    expect(inboxThreadIdOf(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { InboxOutcome } from './inbox-outcome.ts';
+import type { Source } from './source.ts';
 
 /** A thread of the team inbox, as the run through it names it. */
 export interface InboxRunThread {
@@ -19,4 +20,9 @@ export function nextInboxThread(
 ): InboxRunThread | undefined {
   const index = run.findIndex((thread) => thread.threadId === current);
   return run.slice(index + 1).find((thread) => outcomes[thread.threadId]?.interruptId !== thread.interruptId);
+}
+
+/** The team inbox's thread a conversation of `source` is (a LangGraph deployment's), else undefined. */
+export function inboxThreadIdOf(source: Source | undefined): string | undefined {
+  return source?.kind === 'langgraph' ? source.threadId : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInterruptExpired, isRemoteSource, remoteOwnerId, sourceOf } from './source.ts';
+import { isInterruptExpired, isRemoteSource, remoteOwnerId, sourceOf, sourceOwnerName } from './source.ts';
 
 describe('sources', () => {
   it('takes a conversation that names no source for the built-in agent', () => {
@@ -13,6 +13,19 @@ describe('sources', () => {
     expect(isRemoteSource(sourceOf({ source: agUi }))).toBe(true);
     expect(remoteOwnerId(agUi)).toBe('a1');
     expect(remoteOwnerId(langgraph)).toBe('d1');
+  });
+
+  it('names who proposes a thread’s calls: the agent by its name, a deployment or route by its URL', () => {
+    const names = new Map([['a1', 'support']]);
+    expect(sourceOwnerName({ kind: 'ag-ui', agentId: 'a1', threadId: 't' }, names)).toBe('support');
+    expect(sourceOwnerName({ kind: 'ag-ui', agentId: 'a2', threadId: 't' }, names)).toBe('a2');
+    expect(sourceOwnerName({ kind: 'langgraph', deploymentId: 'http://d', threadId: 't' }, names)).toBe(
+      'http://d',
+    );
+    expect(sourceOwnerName({ kind: 'ai-sdk', routeId: 'http://r/api/chat', threadId: 't' }, names)).toBe(
+      'http://r/api/chat',
+    );
+    expect(sourceOwnerName({ kind: 'built-in' }, names)).toBe('Built-in agent');
   });
 
   it('expires an interrupt at its expiresAt, never one without', () => {

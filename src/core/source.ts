@@ -42,6 +42,17 @@ export function remoteOwnerId(source: RemoteSource): string {
 }
 
 /**
+ * Who proposes a thread's calls, as a notification names it: an AG-UI agent by its name (`agentNames`, by agent
+ * id; its id while it is not connected), a LangGraph deployment or an AI SDK route by its URL, else this page's
+ * agent.
+ */
+export function sourceOwnerName(source: Source, agentNames: ReadonlyMap<string, string>): string {
+  if (!isRemoteSource(source)) return sourceKindLabels['built-in'];
+  const owner = remoteOwnerId(source);
+  return (source.kind === 'ag-ui' ? agentNames.get(owner) : undefined) ?? owner;
+}
+
+/**
  * The tier a call is handled with, on screen, by Approve all and by the confirmation. A remote agent's call (one
  * carrying an interrupt) has the tier the operator gave its tool (`remoteTierOf`), else `unknown`, handled like
  * `destructive`: its own server runs it, and no tool of this page that happens to share its name lends it a

@@ -12,6 +12,7 @@ import { configuredSecrets } from './persistence/provider-settings-storage.ts';
 import { mcpHeaderSecrets } from './persistence/mcp-server-storage.ts';
 import { langGraphSecrets } from './persistence/langgraph-settings-storage.ts';
 import { agUiHeaderSecrets } from './persistence/ag-ui-agent-storage.ts';
+import { aiSdkRouteSecrets } from './persistence/ai-sdk-route-storage.ts';
 import type { RunEvidence } from './persistence/restore-session.ts';
 
 /** What the built-in agent works with, built on first use: environment, audit log, saves. */
@@ -32,7 +33,10 @@ export interface AgentRuntimeStore {
   readonly sessionId: string;
 }
 
-/** Every secret this profile holds (the API key, the MCP servers', deployments' and agents' header values). */
+/**
+ * Every secret this profile holds (the API key, the MCP servers', deployments' and agents' header values, the AI
+ * SDK routes' tokens).
+ */
 export function allSecretsOf(store: Pick<AgentRuntimeStore, 'get' | 'storages'>): readonly string[] {
   const { get, storages } = store;
   return [
@@ -43,6 +47,7 @@ export function allSecretsOf(store: Pick<AgentRuntimeStore, 'get' | 'storages'>)
       get().mcpServers.map((entry) => entry.settings.id),
     ),
     ...agUiHeaderSecrets(storages),
+    ...aiSdkRouteSecrets(storages),
   ];
 }
 

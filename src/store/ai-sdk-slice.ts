@@ -9,16 +9,17 @@ import { systemClock } from '../desks/desk-ports.ts';
 import type { AiSdkEndpoint } from '../sources/ai-sdk/ai-sdk-transport.ts';
 import type { AiSdkFailure } from '../sources/ai-sdk/describe-ai-sdk-failure.ts';
 import type { AppState } from './app-state.ts';
+import type { AiSdkRoute } from './persistence/ai-sdk-route-storage.ts';
+import {
+  loadAiSdkRouteHeaders,
+  loadAiSdkRoutes,
+  saveAiSdkRoutes,
+  saveAiSdkRouteToken,
+} from './persistence/ai-sdk-route-storage.ts';
 import { createAuditLog } from './persistence/audit-log.ts';
 import type { SettingsStorages } from './persistence/provider-settings-storage.ts';
 import { browserStorages } from './persistence/provider-settings-storage.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
-
-/** A connected AI SDK chat route: its URL names it (rules and tiers are kept under it). */
-export interface AiSdkRoute {
-  readonly url: string;
-  readonly name: string;
-}
 
 /** Whether a route answered the last check. */
 export type AiSdkRouteStatus =
@@ -34,8 +35,13 @@ export interface AiSdkSlice {
   readonly aiSdkDeliveries: Readonly<Record<string, ResumeDelivery>>;
   /** Threads whose request is being read in this tab. */
   readonly aiSdkRunning: Readonly<Record<string, true>>;
-  /** Saves the route and checks it; the failure says precisely why it cannot be used. */
-  connectAiSdkRoute(route: AiSdkRoute): Promise<AiSdkRouteStatus>;
+  /**
+   * Saves the route and checks it; the failure says precisely why it cannot be used. `authorization` (a token
+   * or API key, sent as `Authorization: Bearer …`, or a whole header value) replaces its token, an empty one
+   * forgets it; without it, the token kept is sent.
+   */
+  connectAiSdkRoute(route: AiSdkRouteInput): Promise<AiSdkRouteStatus>;
+  /** Forgets the route and its token. */
   removeAiSdkRoute(url: string): void;
   /** Opens a new chat with the route and posts the operator's first message. */
   startAiSdkThread(url: string, text: string): Promise<DecisionResult>;
@@ -45,23 +51,11 @@ export interface AiSdkSlice {
   retryAiSdkAnswer(conversationId: string): Promise<DecisionResult>;
 }
 
-const routesKey = 'toolgate.aiSdkRoutes';
+/** A route as the connect form gives it: its token, when given, is kept apart from it. */
+export type AiSdkRouteInput = AiSdkRoute & { readonly authorization?: string };
 
 // The transport (the SDK's stream reader) is loaded with the first route checked or chat posted.
 const transport = () => import('../sources/ai-sdk/ai-sdk-transport.ts');
-
-function loadRoutes(storages: SettingsStorages): readonly AiSdkRoute[] {
-  try {
-    const value: unknown = JSON.parse(storages.local?.getItem(routesKey) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter(
-          (entry): entry is AiSdkRoute => typeof entry?.url === 'string' && typeof entry?.name === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Creates the AI SDK slice: the routes (their URLs and names in local storage) and registers the AI SDK desk
@@ -74,7 +68,12 @@ export function createAiSdkSlice(
   return (set, get) => {
     const storages = storagesOption ?? browserStorages();
     const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-    const endpointOf = (url: string): AiSdkEndpoint => ({ url, headers: {}, origin });
+    // The token is read at each request, never held in the store's state.
+    const endpointOf = (url: string): AiSdkEndpoint => ({
+      url,
+      headers: loadAiSdkRouteHeaders(storages, url),
+      origin,
+    });
     const database = () => get().agentEnvironment().database;
     const desk = createAiSdkDesk({
       conversations: {
@@ -109,23 +108,23 @@ export function createAiSdkSlice(
     });
     queueMicrotask(() => get().registerSourceDesk(desk));
     const saveRoutes = (routes: readonly AiSdkRoute[]) => {
-      try {
-        storages.local?.setItem(routesKey, JSON.stringify(routes));
-      } catch {
-        // A full or refused storage only means a reload does not list the route again.
-      }
+      saveAiSdkRoutes(storages, routes);
       set({ aiSdkRoutes: routes });
     };
     const setStatus = (url: string, status: AiSdkRouteStatus) =>
       set((state) => ({ aiSdkRouteStatus: { ...state.aiSdkRouteStatus, [url]: status } }));
 
     return {
-      aiSdkRoutes: loadRoutes(storages),
+      aiSdkRoutes: loadAiSdkRoutes(storages),
       aiSdkRouteStatus: {},
       aiSdkDeliveries: {},
       aiSdkRunning: {},
       async connectAiSdkRoute(input) {
-        const route = { url: input.url.trim(), name: input.name.trim() || input.url.trim() };
+        const url = input.url.trim();
+        const rememberToken = input.rememberToken === true;
+        const route: AiSdkRoute = { url, name: input.name.trim() || url, rememberToken };
+        if (input.authorization !== undefined)
+          saveAiSdkRouteToken(storages, url, input.authorization, rememberToken);
         saveRoutes([...get().aiSdkRoutes.filter((entry) => entry.url !== route.url), route]);
         setStatus(route.url, { status: 'checking' });
         const failure = await (await transport()).checkRoute(endpointOf(route.url));
@@ -133,7 +132,10 @@ export function createAiSdkSlice(
         setStatus(route.url, status);
         return status;
       },
-      removeAiSdkRoute: (url) => saveRoutes(get().aiSdkRoutes.filter((route) => route.url !== url)),
+      removeAiSdkRoute(url) {
+        saveAiSdkRouteToken(storages, url, '', false);
+        saveRoutes(get().aiSdkRoutes.filter((route) => route.url !== url));
+      },
       async startAiSdkThread(url, text) {
         const route = get().aiSdkRoutes.find((candidate) => candidate.url === url);
         if (!route) return { ok: false, reason: 'That route is no longer connected.' };

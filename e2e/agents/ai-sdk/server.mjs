@@ -4,6 +4,9 @@
 //
 //   node server.mjs [--port 0] [--record FILE] [--origin ORIGIN]...
 //
+// With AI_SDK_ROUTE_TOKEN set, a chat is taken only with `Authorization: Bearer <that token>`: 401 without one,
+// 403 with another.
+//
 // Prints one JSON line, {"url": "http://127.0.0.1:PORT/api/chat"}, once it listens. GET /record answers what it
 // received and ran: {"requests": [body, ...], "executions": [{tool, toolCallId, input, output}, ...],
 // "repeats": [...]}; with --record, each entry is appended to FILE as a JSON line too.
@@ -30,9 +33,11 @@ function record(entry) {
     appendFileSync(options.record, `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`);
 }
 const route = createChatRoute(record);
+const token = process.env.AI_SDK_ROUTE_TOKEN || undefined;
 
-// What a browser needs to post to the route from another origin: the preflight for a JSON body, and the
-// requesting origin allowed on the answer. With no --origin, any origin is (the console's port varies in tests).
+// What a browser needs to post to the route from another origin: the preflight for a JSON body (and for the
+// Authorization header, when the route takes a token), and the requesting origin allowed on every answer,
+// refusals included. With no --origin, any origin is (the console's port varies in tests).
 function corsHeaders(request) {
   const origin = request.headers.origin;
   const allowed = options.origin.length === 0 || (origin !== undefined && options.origin.includes(origin));
@@ -40,7 +45,7 @@ function corsHeaders(request) {
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'content-type',
+    'access-control-allow-headers': 'content-type, authorization',
     'access-control-max-age': '600',
     vary: 'origin',
   };
@@ -66,6 +71,11 @@ const server = createServer((request, response) => {
     return answerJson(response, headers, 404, { error: `No route for ${request.method} ${path}` });
   if (request.method !== 'POST')
     return answerJson(response, headers, 405, { error: 'POST the chat to /api/chat' });
+  if (token && request.headers.authorization !== `Bearer ${token}`) {
+    const status = request.headers.authorization ? 403 : 401;
+    const error = status === 401 ? 'This route needs a bearer token' : 'That token is not this route’s';
+    return answerJson(response, { ...headers, 'www-authenticate': 'Bearer' }, status, { error });
+  }
   void (async () => {
     let body;
     try {

@@ -45,7 +45,18 @@ export async function postMessage(
         ),
     )
     .finally(() => ports.setRunning(conversationId, false));
-  if (end.status === 'refused') return { ok: false, reason: end.failure.message };
+  if (end.status === 'refused') {
+    // The route took nothing: the message stays the operator's, marked with why, and goes with the next post.
+    const error = `Not taken by the route: ${end.failure.message}`;
+    ports.conversations.update(conversationId, (current) => ({
+      ...current,
+      messages: current.messages.map((entry) =>
+        entry.id === id ? { ...entry, status: 'error' as const, error } : entry,
+      ),
+    }));
+    await ports.saveNow();
+    return { ok: false, reason: end.failure.message };
+  }
   if (end.message) {
     const answer = end.message;
     ports.conversations.update(conversationId, (current) =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../core/audit-entry.ts';
-import { remoteCallFacts } from '../../core/rules/tool-tier-setting.ts';
-import { remoteOwnerId } from '../../core/source.ts';
+import { remoteCallFactsOf } from '../../core/rules/remote-tool-tier.ts';
 import { replayCallsOf } from './replay-calls.ts';
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
@@ -85,10 +84,7 @@ describe('the audit log as calls to replay', () => {
         }),
       ],
       () => 'read-only',
-      (origin, tool) =>
-        origin.kind === 'ag-ui'
-          ? remoteCallFacts(settings, { source: 'ag-ui', agentName: 'support', tool })
-          : remoteCallFacts(settings, { source: 'langgraph', deployment: remoteOwnerId(origin), tool }),
+      (origin, tool) => remoteCallFactsOf(settings, origin, tool, new Map([['a1', 'support']])),
     );
     expect(calls.map((call) => [call.callId, call.tool, call.tier])).toEqual([
       ['c1', 'support__send_email', 'write'],

@@ -12,12 +12,22 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
 });
 
-type Answer = 'recorded' | 'cut' | 'html' | 'not-chunks';
+type Answer = 'recorded' | 'cut' | 'html' | 'not-chunks' | 'needs-token';
+const token = 'route-token-1234';
+const authorizations: (string | undefined)[] = [];
 
 async function serve(answer: Answer): Promise<string> {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
+      authorizations.push(request.headers.authorization);
+      if (answer === 'needs-token' && request.headers.authorization !== `Bearer ${token}`) {
+        const status = request.headers.authorization ? 403 : 401;
+        response
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end('{"error":"Bearer token required"}');
+        return;
+      }
       if (answer === 'html') {
         response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Hello</body></html>');
         return;
@@ -39,7 +49,11 @@ async function serve(answer: Answer): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/chat`;
 }
 
-const endpoint = (url: string) => ({ url, headers: {}, origin: 'http://localhost:5173' });
+const endpoint = (url: string, headers: Record<string, string> = {}) => ({
+  url,
+  headers,
+  origin: 'http://localhost:5173',
+});
 const body = {
   id: 'thread-1',
   messages: [{ id: 'user-1', role: 'user' as const, parts: [{ type: 'text' as const, text: 'Tidy up.' }] }],
@@ -80,6 +94,37 @@ describe('the AI SDK transport', () => {
       status: 'failed',
       failure: { kind: 'not-ai-sdk', message: expect.stringContaining('not a UI message chunk') },
     });
+  });
+
+  it('sends the route its token on the check and on each chat, and words a refusal by whether one was sent', async () => {
+    const url = await serve('needs-token');
+    authorizations.length = 0;
+    expect(await checkRoute(endpoint(url))).toEqual({
+      kind: 'unauthorized',
+      message: `${url} refused a request without a token: it answered 401 ({"error":"Bearer token required"}). Give the route's token in its form (sent as Authorization: Bearer …).`,
+    });
+    const wrong = endpoint(url, { Authorization: 'Bearer not-the-token' });
+    expect(await checkRoute(wrong)).toMatchObject({
+      kind: 'unauthorized',
+      message: expect.stringContaining(`${url} refused the token: it answered 403`),
+    });
+    expect(await postChat(wrong, body, undefined, () => undefined)).toMatchObject({
+      status: 'refused',
+      failure: {
+        kind: 'unauthorized',
+        message: expect.stringContaining('refused the token: it answered 403'),
+      },
+    });
+    const right = endpoint(url, { Authorization: `Bearer ${token}` });
+    expect(await checkRoute(right)).toBeUndefined();
+    expect(await postChat(right, body, undefined, () => undefined)).toMatchObject({ status: 'finished' });
+    expect(authorizations).toEqual([
+      undefined,
+      'Bearer not-the-token',
+      'Bearer not-the-token',
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+    ]);
   });
 
   it('says nothing answered at an address where nothing listens', async () => {

@@ -4,7 +4,10 @@ import { answerFailure, networkFailure } from './describe-ai-sdk-failure.ts';
 import type { ChatStreamEnd } from './read-chat-stream.ts';
 import { chunksOf, readChunks } from './read-chat-stream.ts';
 
-/** A connected chat route: its URL, the headers sent with each request, and the page's origin for wording. */
+/**
+ * A connected chat route: its URL, the headers sent with each request (its `Authorization`, when it needs a
+ * token), and the page's origin for wording.
+ */
 export interface AiSdkEndpoint {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -21,6 +24,10 @@ export interface ChatRequestBody {
 
 /** How a request to the route ended: refused before any answer, or read to its end (finished, failed). */
 export type ChatPostEnd = { readonly status: 'refused'; readonly failure: AiSdkFailure } | ChatStreamEnd;
+
+function sendsToken(endpoint: AiSdkEndpoint): boolean {
+  return Object.keys(endpoint.headers).some((name) => name.toLowerCase() === 'authorization');
+}
 
 async function answersOpaqueRequests(endpoint: AiSdkEndpoint): Promise<boolean> {
   try {
@@ -62,7 +69,10 @@ export async function postChat(
   const contentType = response.headers.get('content-type') ?? '';
   if (!response.ok || !/text\/event-stream/i.test(contentType) || !response.body) {
     const text = await response.text().catch(() => '');
-    return { status: 'refused', failure: answerFailure(endpoint.url, response.status, contentType, text) };
+    return {
+      status: 'refused',
+      failure: answerFailure(endpoint.url, response.status, contentType, text, sendsToken(endpoint)),
+    };
   }
   return readChunks(chunksOf(endpoint.url, response.body), continued, onMessage);
 }
@@ -84,9 +94,12 @@ export async function checkRoute(endpoint: AiSdkEndpoint): Promise<AiSdkFailure 
     return networkFailure(endpoint.url, endpoint.origin, opaque, Object.keys(endpoint.headers));
   }
   const contentType = response.headers.get('content-type') ?? '';
-  await response.body?.cancel().catch(() => undefined);
+  // What a route says when it refuses the token is worth quoting; any other answer's body is not read.
+  const refusal = response.status === 401 || response.status === 403;
+  const text = refusal ? await response.text().catch(() => '') : '';
+  if (!refusal) await response.body?.cancel().catch(() => undefined);
   if (/text\/event-stream/i.test(contentType)) return undefined;
   if ((response.status === 400 || response.status === 422) && !/text\/html/i.test(contentType))
     return undefined;
-  return answerFailure(endpoint.url, response.status, contentType, '');
+  return answerFailure(endpoint.url, response.status, contentType, text, sendsToken(endpoint));
 }

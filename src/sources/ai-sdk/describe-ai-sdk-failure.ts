@@ -1,6 +1,6 @@
 /** Why an AI SDK chat route could not be used, by kind, with what to do about it. */
 export interface AiSdkFailure {
-  readonly kind: 'unreachable' | 'cors' | 'refused' | 'not-ai-sdk' | 'cut' | 'route-error';
+  readonly kind: 'unreachable' | 'cors' | 'unauthorized' | 'refused' | 'not-ai-sdk' | 'cut' | 'route-error';
   readonly message: string;
 }
 
@@ -33,10 +33,29 @@ export function networkFailure(
   };
 }
 
-/** An answer that is not a UI message stream: an HTTP error, or something other than server-sent events. */
-export function answerFailure(url: string, status: number, contentType: string, body: string): AiSdkFailure {
+/**
+ * An answer that is not a UI message stream: the route refusing the token (401, 403; `sentToken` says whether one
+ * went with the request), another HTTP error, or something other than server-sent events.
+ */
+export function answerFailure(
+  url: string,
+  status: number,
+  contentType: string,
+  body: string,
+  sentToken = false,
+): AiSdkFailure {
   const type = contentType.split(';')[0]!.trim().toLowerCase() || 'no content type';
   const said = shortText(body);
+  if ((status === 401 || status === 403) && sentToken)
+    return {
+      kind: 'unauthorized',
+      message: `${url} refused the token: it answered ${status}${said ? ` (${said})` : ''}. Check the Authorization value in the route's form.`,
+    };
+  if (status === 401 || status === 403)
+    return {
+      kind: 'unauthorized',
+      message: `${url} refused a request without a token: it answered ${status}${said ? ` (${said})` : ''}. Give the route's token in its form (sent as Authorization: Bearer …).`,
+    };
   if (status < 200 || status > 299)
     return { kind: 'refused', message: `${url} answered ${status}${said ? `: ${said}` : ''}.` };
   return {

@@ -10,6 +10,7 @@ import { persistFeedbackDrafts, restoreFeedbackDrafts, withFeedbackDraft } from 
 import { withStoredDrafts } from './held-conversations.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
 import { legacyDatabase } from '../../test/legacy-database.ts';
+import { observableValue } from '../../test/observable-value.ts';
 
 /** A conversation whose one pending call is `call_1`, the id an agent reuses in each of its threads. */
 const conversationWith = (id: string, modifiedArgs: JsonObject = {}): Conversation => ({
@@ -21,28 +22,12 @@ const conversationWith = (id: string, modifiedArgs: JsonObject = {}): Conversati
   id,
 });
 
-function variable<Value>(initial: Value) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    read: () => value,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: Value) {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
 const modifiedArgsOf = (conversation: Conversation) => findCall(conversation, 'call_1')?.modifiedArgs;
 
 describe('drafts of calls that share an id in two conversations', () => {
   it('each conversation keeps its own edited arguments, stored and restored', async () => {
     const db = new ToolgateDatabase(`drafts-${crypto.randomUUID()}`);
-    const source = variable(conversationWith('conv_a'));
+    const source = observableValue(conversationWith('conv_a'));
     const persistence = persistConversation(source, db, { debounceMs: 0, maxWaitMs: 0 });
     source.set(conversationWith('conv_a', { to: 'a@example.com' }));
     await until(async () => (await db.argumentDrafts.count()) === 1);
@@ -62,7 +47,7 @@ describe('drafts of calls that share an id in two conversations', () => {
 
   it('each conversation keeps its own note, and deciding one call clears only its note', async () => {
     const db = new ToolgateDatabase(`notes-${crypto.randomUUID()}`);
-    const notes = variable<{ readonly drafts: FeedbackDrafts }>({ drafts: {} });
+    const notes = observableValue<{ readonly drafts: FeedbackDrafts }>({ drafts: {} });
     const persistence = persistFeedbackDrafts(notes, db);
     let drafts = withFeedbackDraft({}, 'conv_a', 'call_1', 'Only the invoice.');
     drafts = withFeedbackDraft(drafts, 'conv_b', 'call_1', 'Copy the manager.');

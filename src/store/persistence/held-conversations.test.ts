@@ -6,20 +6,14 @@ import { readConversation } from './conversation-store.ts';
 import { until } from '../../test/persistence-test-support.ts';
 import type { SaveStatus } from './save-status.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
+import { observableValue } from '../../test/observable-value.ts';
 
+/** Conversations held aside, by id, as the store keeps them. */
 function heldSource() {
-  let held: Record<string, Conversation> = {};
-  const listeners = new Set<() => void>();
+  const held = observableValue<Record<string, Conversation>>({});
   return {
-    read: () => held,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    hold(conversation: Conversation) {
-      held = { ...held, [conversation.id]: conversation };
-      for (const listener of listeners) listener();
-    },
+    ...held,
+    hold: (conversation: Conversation) => held.set({ ...held.read(), [conversation.id]: conversation }),
   };
 }
 

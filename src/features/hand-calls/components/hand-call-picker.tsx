@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { isRemoteSource, sourceOf } from '../../../core/source.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { ToolDefinition } from '../../../tools/tool-definition.ts';
 
@@ -8,9 +9,7 @@ import type { ToolDefinition } from '../../../tools/tool-definition.ts';
  * form of its schema, and goes through the same checks and single run as the model's calls. Folded by default.
  */
 export function HandCallPicker({ tools }: { readonly tools: readonly ToolDefinition[] }) {
-  const remote = useAppStore(
-    (state) => state.conversation.source?.kind !== undefined && state.conversation.source.kind !== 'built-in',
-  );
+  const remote = useAppStore((state) => isRemoteSource(sourceOf(state.conversation)));
   // A fixture or a benchmark shows calls of tools the agent does not have: nothing there is called by hand.
   const local = useAppStore((state) => state.localDecisions);
   const available = tools.filter((tool) => tool.unavailable === undefined);

@@ -12,7 +12,7 @@ export const inboxLimit = 5_000;
 /** The deployment's assistants (names for the inbox, and the check that it is a LangGraph API). */
 export function assistantsQueryOptions(client: DeploymentClient | undefined, revision: number) {
   return queryOptions({
-    queryKey: ['langgraph', client?.url, revision, 'assistants'],
+    queryKey: ['team-inbox', client?.url, revision, 'assistants'],
     queryFn: client ? ({ signal }) => client.listAssistants(signal) : skipToken,
     staleTime: 60_000,
     retry: false,
@@ -52,7 +52,7 @@ const consecutiveFailures = new Map<string, number>();
 export function interruptedThreadsQueryOptions(client: DeploymentClient | undefined, revision: number) {
   const key = `${client?.url}\u0000${revision}`;
   return queryOptions({
-    queryKey: ['langgraph', client?.url, revision, 'interrupted'],
+    queryKey: ['team-inbox', client?.url, revision, 'interrupted'],
     queryFn: client
       ? async ({ signal }) => {
           try {

@@ -141,7 +141,7 @@ export function TeamInboxScreen() {
       .then((result) => {
         if (!result.ok) {
           setOpenError(result.reason);
-          void queryClient.invalidateQueries({ queryKey: ['langgraph', client?.url] });
+          void queryClient.invalidateQueries({ queryKey: ['team-inbox', client?.url] });
         }
       });
   };
