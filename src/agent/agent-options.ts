@@ -1,5 +1,5 @@
 import type { LiveParts } from './live-parts.ts';
-import type { JsonValue } from '../core/json.ts';
+import type { JsonObject, JsonValue } from '../core/json.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import type { ConversationPort } from '../core/conversation.ts';
 import type { RuleSource } from '../core/rules/rule.ts';
@@ -61,8 +61,14 @@ export interface AgentOptions {
 export interface Agent {
   /** Adds the operator's message and runs turns until the model answers without calls or waits for the operator. */
   send(userText: string): Promise<DecisionResult>;
-  /** Approves a pending call (with the operator's edits already in its draft) and runs it once. */
-  approve(callId: string, options?: { readonly feedback?: string }): Promise<DecisionResult>;
+  /**
+   * Approves a pending call and runs it once: with `approvedArgs` when given (the snapshot the operator approved;
+   * the model is told the keys it changes), else with the effective arguments of its draft.
+   */
+  approve(
+    callId: string,
+    options?: { readonly feedback?: string; readonly approvedArgs?: JsonObject },
+  ): Promise<DecisionResult>;
   /** Declines a pending call; the model is told "declined by the operator" with the reason. */
   decline(callId: string, reason?: string): Promise<DecisionResult>;
   /**
@@ -75,6 +81,8 @@ export interface Agent {
   /** Puts an interrupted or failed call back to pending, checks it again, and lets the rules or operator decide. */
   retry(callId: string): Promise<DecisionResult>;
   getStatus(): AgentStatus;
+  /** The calls this agent is running now (a call executing that is not among them runs nowhere in this tab). */
+  runningCallIds(): readonly string[];
   subscribe(listener: (status: AgentStatus) => void): () => void;
   /** Re-reads the conversation (after a reload or an import) to update the status. */
   refresh(): void;

@@ -1,7 +1,11 @@
 import type { ConversationPort } from '../core/conversation.ts';
 import { updateToolCall } from '../core/conversation.ts';
 import type { RuleReference, RuleSource } from '../core/rules/rule.ts';
+import { changedKeys } from '../core/argument-changes.ts';
+import type { JsonObject } from '../core/json.ts';
+import { jsonEqual } from '../core/json.ts';
 import type { Decider, ToolCall } from '../core/tool-call.ts';
+import { effectiveArgs } from '../core/tool-call.ts';
 import { redactJson, redactText } from '../core/redact-secrets.ts';
 import type { ToolCallEvent } from '../core/tool-call-status.ts';
 import { IllegalTransitionError, transitionToolCall } from '../core/tool-call-status.ts';
@@ -89,10 +93,12 @@ function detailOf(outcome: RunOutcome): string | undefined {
 }
 
 /**
- * Approves a pending call and runs it, exactly once. The approval is a status transition read and written in
- * one synchronous step, so a second approve (a double click) finds the call executing and is refused. The
- * decision is made durable and recorded in the audit log before anything runs; the claim keeps another tab
- * from running it too; the checks run once more; then exactly the approved snapshot runs.
+ * Approves a pending call and runs it, exactly once: with `approvedArgs` when given (a snapshot other than the
+ * draft's effective arguments; the model is told which keys it changes), else with the effective arguments. The
+ * approval is a status transition read and written in one synchronous step, so a second approve (a double click)
+ * finds the call executing and is refused. The decision is made durable and recorded in the audit log before
+ * anything runs; the claim keeps another tab from running it too; the checks run once more; then exactly the
+ * approved snapshot runs.
  */
 export async function approveAndRun(
   context: CallRunnerContext,
@@ -100,6 +106,7 @@ export async function approveAndRun(
   by: Decider,
   feedback?: string,
   rule?: RuleReference,
+  approvedArgs?: JsonObject,
 ): Promise<{ readonly result: DecisionResult; readonly outcome?: RunOutcome }> {
   const { port, audit, claims, now } = context;
   const conversation = port.read();
@@ -114,6 +121,9 @@ export async function approveAndRun(
       at: now(),
       ...(feedback?.trim() ? { feedback } : {}),
       ...(rule ? { rule } : {}),
+      ...(approvedArgs && !jsonEqual(approvedArgs, effectiveArgs(call))
+        ? { answer: { approvedArgs, modifiedKeys: changedKeys(call.args, approvedArgs) } }
+        : {}),
     });
   } catch (error) {
     if (error instanceof IllegalTransitionError) return { result: { ok: false, reason: error.message } };

@@ -205,7 +205,16 @@ export function createAgent(options: AgentOptions): Agent {
       if (deciding.has(callId) || streamingMessageHolds(callId)) {
         return { ok: false, reason: 'This call is still being checked; it can be decided in a moment.' };
       }
-      const run = track(approveAndRun(runner, callId, 'operator', approveOptions.feedback));
+      const run = track(
+        approveAndRun(
+          runner,
+          callId,
+          'operator',
+          approveOptions.feedback,
+          undefined,
+          approveOptions.approvedArgs,
+        ),
+      );
       const { result, outcome } = await run;
       if (result.ok) operatorActed();
       if (result.ok && outcome?.kind !== 'interrupted') continueIfSettled();
@@ -250,6 +259,7 @@ export function createAgent(options: AgentOptions): Agent {
       return { ok: true };
     },
     getStatus: () => status,
+    runningCallIds: () => [...executions.keys()],
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -29,8 +29,12 @@ export const reloadReasons = {
   message: 'The page was reloaded while the model was answering.',
 } as const;
 
-function settleRun(call: ToolCall, record: RunRecord | undefined, known: boolean): ToolCall {
-  if (!known) return transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.executing });
+/**
+ * A call a reload left executing, settled by its record: the outcome its claim or its receipt kept; interrupted
+ * with `ran: 'no'` when it was never claimed, or when its tool keeps receipts (or changes nothing) and none was
+ * found; interrupted with `ran: 'unknown'` when it was claimed and nothing tells whether it ran.
+ */
+export function settleReloadedRun(call: ToolCall, record: RunRecord | undefined): ToolCall {
   const outcome = record?.outcome;
   if (outcome?.kind === 'executed')
     return transitionToolCall(call, { type: 'complete', at: outcome.finishedAt, result: outcome.result });
@@ -46,12 +50,23 @@ function settleRun(call: ToolCall, record: RunRecord | undefined, known: boolean
   return transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.mayHaveRun, ran: 'unknown' });
 }
 
-function revivePart(part: Part, runs: ReadonlyMap<string, RunRecord> | undefined, remote: boolean): Part {
+/**
+ * What is known of the runs a reload cut off: their records, `left` when the built-in desk settles them once the
+ * conversation is open (`desks/built-in/built-in-settle.ts`), or nothing (an imported file).
+ */
+type Runs = ReadonlyMap<string, RunRecord> | 'left' | undefined;
+
+function revivePart(part: Part, runs: Runs, remote: boolean): Part {
   if (part.kind !== 'tool-call') return part;
   const { call } = part;
   // A remote agent runs its own tools: the result comes from its side, whatever this page did.
-  if (call.status === 'executing' && remote) return part;
-  if (call.status === 'executing') return { ...part, call: settleRun(call, runs?.get(call.id), !!runs) };
+  if (call.status === 'executing') {
+    if (remote || runs === 'left') return part;
+    const settled = runs
+      ? settleReloadedRun(call, runs.get(call.id))
+      : transitionToolCall(call, { type: 'interrupt', reason: reloadReasons.executing });
+    return { ...part, call: settled };
+  }
   // Its checks were cut off: it waits for the operator, and approving it runs the checks again first.
   if (call.status === 'checking') return { ...part, call: transitionToolCall(call, { type: 'ask' }) };
   if (call.status === 'streaming') {
@@ -64,11 +79,7 @@ function revivePart(part: Part, runs: ReadonlyMap<string, RunRecord> | undefined
   return part;
 }
 
-function reviveMessage(
-  message: Message,
-  runs: ReadonlyMap<string, RunRecord> | undefined,
-  remote: boolean,
-): Message {
+function reviveMessage(message: Message, runs: Runs, remote: boolean): Message {
   const parts = message.parts.map((part) => revivePart(part, runs, remote));
   const changed = parts.some((part, index) => part !== message.parts[index]);
   if (message.status === 'streaming')
@@ -78,38 +89,15 @@ function reviveMessage(
 
 /**
  * The conversation as it is after a reload, when nothing is running any more. A call that was executing is
- * settled from `runs`, its record: the outcome its claim or its receipt recorded (executed with its result, or
- * failed); interrupted with `ran: 'no'` when it was never claimed, or when its tool keeps receipts (or changes
- * nothing) and none was found; interrupted with `ran: 'unknown'` when it was claimed and nothing can tell whether
- * it ran (no Retry: it may have). Without records (an imported file) it is
- * `interrupted` (the operator may retry it), a call still streaming is refused (its arguments never completed),
- * a message still streaming is incomplete, a call still being checked waits for the operator. Pending calls
- * stay pending, with their drafts. A remote source's approved calls stay executing: its agent runs them.
+ * settled from `runs`, its record ({@link settleReloadedRun}; no Retry when it may have run), or left executing
+ * for the built-in desk to settle (`'left'`); without records (an imported file) it is `interrupted` (the
+ * operator may retry it). A call still streaming is refused (its arguments never completed), a message still
+ * streaming is incomplete, a call still being checked waits for the operator. Pending calls stay pending, with
+ * their drafts. A remote source's approved calls stay executing: its agent runs them.
  */
-export function reviveConversation(
-  conversation: Conversation,
-  runs?: ReadonlyMap<string, RunRecord>,
-): Conversation {
+export function reviveConversation(conversation: Conversation, runs?: Runs): Conversation {
   const remote = isRemoteSource(sourceOf(conversation));
   const messages = conversation.messages.map((message) => reviveMessage(message, runs, remote));
   const changed = messages.some((message, index) => message !== conversation.messages[index]);
   return changed ? { ...conversation, messages } : conversation;
-}
-
-/** Ids of the calls {@link reviveConversation} turned from executing to interrupted, for the audit log. */
-export function interruptedByReload(before: Conversation, after: Conversation): readonly string[] {
-  const wasExecuting = new Set(
-    before.messages.flatMap((message) =>
-      message.parts.flatMap((part) =>
-        part.kind === 'tool-call' && part.call.status === 'executing' ? [part.call.id] : [],
-      ),
-    ),
-  );
-  return after.messages.flatMap((message) =>
-    message.parts.flatMap((part) =>
-      part.kind === 'tool-call' && part.call.status === 'interrupted' && wasExecuting.has(part.call.id)
-        ? [part.call.id]
-        : [],
-    ),
-  );
 }

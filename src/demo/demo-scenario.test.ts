@@ -1,29 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../core/conversation.ts';
 import type { ToolCall } from '../core/tool-call.ts';
-import { defaultAgentProfile, defaultOperatorProfile } from '../tools/access.ts';
 import type { RecordStore } from '../tools/record-store.ts';
-import { createRecordStore } from '../tools/record-store.ts';
-import { createBuiltInTools } from '../tools/record-tools.ts';
 import { readOutbox } from '../tools/send-email-tool.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
-import { createToolRegistry } from '../tools/tool-registry.ts';
-import { ToolsDatabase } from '../tools/tools-database.ts';
 import { demoScenarioStart } from './demo-investigation-turns.ts';
 import { createDemoModelClient } from './demo-model-client.ts';
 import type { OperatorChoice } from '../test/demo-test-support.ts';
 import { playTurn, startConversation } from '../test/demo-test-support.ts';
+import { seededTools } from '../test/record-tools-test-support.ts';
 
 const client = createDemoModelClient({ chunkDelayMs: 0 });
 let store: RecordStore;
 let registry: ToolRegistry;
 
 beforeEach(async () => {
-  store = createRecordStore(new ToolsDatabase(`demo-${crypto.randomUUID()}`));
-  await store.seed();
-  registry = createToolRegistry(
-    createBuiltInTools({ store, operator: defaultOperatorProfile, agent: defaultAgentProfile }),
-  );
+  ({ store, registry } = await seededTools());
 });
 
 /** Prunes every tool call of the conversation, as an operator trimming the context would. */

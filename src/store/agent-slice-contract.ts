@@ -2,6 +2,7 @@
 import type { AgentStatus, DecisionResult } from '../core/agent-status.ts';
 import type { AuditEntry } from '../core/audit-entry.ts';
 import type { LiveParts } from '../agent/live-parts.ts';
+import type { BuiltInDesk } from '../desks/built-in/built-in-desk.ts';
 import type { Conversation } from '../core/conversation.ts';
 import type { ImportResult } from '../core/conversation-export.ts';
 import type { JsonValue } from '../core/json.ts';
@@ -115,6 +116,8 @@ export interface AgentSlice {
   agentTools(): AgentTools;
   /** Reads the open conversation again into the agent's status (after a change made outside the agent). */
   refreshAgent(): void;
+  /** The built-in agent's desk (registered with the other sources' desks when the store is made). */
+  builtInDesk(): BuiltInDesk;
   /** The environment the agent runs in (its database, tools and models). */
   agentEnvironment(): AgentEnvironment;
   /** Adds an entry to the audit log (an answer given during a call, for instance). */

@@ -1,11 +1,12 @@
 import type { StateCreator } from 'zustand';
-import type { Agent } from '../agent/agent-options.ts';
 import { idleStatus, type DecisionResult } from '../core/agent-status.ts';
 import { mergeStoredMessages } from '../core/call-revision.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
+import { createBuiltInDesk } from '../desks/built-in/built-in-desk.ts';
 import type { AgentRuntime } from './agent-runtime.ts';
-import { allSecretsOf, createAgentRuntime, runEvidenceOf } from './agent-runtime.ts';
+import { allSecretsOf, createAgentRuntime } from './agent-runtime.ts';
+import { storeBuiltInDeskPorts } from './built-in-desk-ports.ts';
 import type { AppState } from './app-state.ts';
 import { emptyConversation } from './conversation-slice.ts';
 import { conversationLibraryActions } from './conversation-library-actions.ts';
@@ -44,12 +45,11 @@ export function createAgentSlice(
 
     const store = { get, set, subscribe: api.subscribe, options, storages, sessionId };
     const allSecrets = () => allSecretsOf(store);
-    const runEvidence = (current: AgentRuntime) => runEvidenceOf(current.environment, allSecrets);
     const ensure = (): AgentRuntime => (runtime ??= createAgentRuntime(store));
-
-    const act = async (action: (agent: Agent) => Promise<DecisionResult>): Promise<DecisionResult> => {
-      await get().restoreSession();
-      const result = await action(ensure().agent);
+    // The built-in agent's desk, its loop built on first use; the store registers it with the other sources'.
+    const desk = createBuiltInDesk(() => storeBuiltInDeskPorts(store, ensure()));
+    const openId = () => get().conversation.id;
+    const shown = (result: DecisionResult): DecisionResult => {
       set({ actionError: result.ok ? undefined : result.reason });
       return result;
     };
@@ -65,7 +65,7 @@ export function createAgentSlice(
 
     const openConversation = (title: string, systemPrompt: string) => {
       const current = ensure();
-      current.agent.stop();
+      desk.stop(openId());
       const createdAt = current.environment.now?.() ?? Date.now();
       const conversation: Conversation = {
         id: createId('conv'),
@@ -75,7 +75,7 @@ export function createAgentSlice(
         messages: [],
       };
       showConversation(conversation);
-      current.agent.refresh();
+      desk.refresh();
     };
 
     const showOpened = async (current: AgentRuntime, opened: OpenedSession) => {
@@ -103,7 +103,7 @@ export function createAgentSlice(
           onStatus: (saveStatus) => set({ saveStatus }),
           onStoredNewer: (messages, order) => {
             get().updateConversation((conversation) => mergeStoredMessages(conversation, messages, order));
-            current.agent.refresh();
+            desk.refresh();
           },
         },
       );
@@ -129,29 +129,30 @@ export function createAgentSlice(
       liveParts: noLiveParts,
       retrySave: async () =>
         void (await Promise.all([runtime?.persistence?.flush(), runtime?.feedbackPersistence?.flush()])),
-      ...routeCallActions(get, set, act, () => runtime?.agent.stop()),
-      retryCall: (callId) => act((agent) => agent.retry(callId)),
+      ...routeCallActions(get, set),
+      builtInDesk: () => desk,
+      retryCall: async (callId) => shown(await desk.retryCall(openId(), callId)),
       async switchConversation(take) {
         await get().restoreSession();
         const current = ensure();
-        current.agent.stop();
+        desk.stop(openId());
         await current.persistence?.flush();
         const next = take(get().conversation);
         if (!next) return { ok: false, reason: 'That conversation is no longer open in this tab.' };
         showConversation(next);
-        current.agent.refresh();
+        desk.refresh();
         return { ok: true };
       },
       async startDemo() {
         await get().restoreSession();
-        const { environment, agent } = ensure();
+        const { environment } = ensure();
         // Nothing may still be writing to the records while they are put back.
-        agent.stop();
+        desk.stop(openId());
         await (environment.resetDemoData ?? environment.prepare)?.();
         openConversation('Demo: a support day', '');
         saveModelSource(storages, 'demo');
         set({ modelSource: 'demo' });
-        return act((agent) => agent.send(environment.demoStart));
+        return shown(await desk.send(openId(), environment.demoStart));
       },
       async newConversation() {
         await get().restoreSession();
@@ -164,20 +165,18 @@ export function createAgentSlice(
           const current = ensure();
           set({ sessionStatus: { status: 'restoring' } });
           try {
-            const opened = await restoreSession(
-              current.environment.database,
-              current.audit,
-              current.environment.now,
-              runEvidence(current),
-            );
+            const opened = await restoreSession(current.environment.database, current.environment.now);
             await showOpened(current, opened);
             startPersistence(current);
+            // What the reload left executing is settled from its record, never run again.
+            await desk.settle(openId());
+            await current.persistence?.flush();
             set({ sessionStatus: { status: 'ready', restored: opened.status === 'opened' } });
           } catch (error) {
             const message = `The saved session could not be read (${error instanceof Error ? error.message : String(error)}); this tab works without saving.`;
             set({ sessionStatus: { status: 'unavailable', message } });
           }
-          current.agent.refresh();
+          desk.refresh();
         })();
         return restoring;
       },
@@ -198,6 +197,7 @@ export function createAgentSlice(
         set,
         runtime: ensure,
         builtRuntime: () => runtime,
+        desk,
         secrets: allSecrets,
         show: showConversation,
         showOpened,
@@ -205,7 +205,7 @@ export function createAgentSlice(
       dismissSetAside: () => set({ setAside: undefined }),
       readAuditLog: () => ensure().audit.list(),
       agentTools: () => ensure().environment,
-      refreshAgent: () => ensure().agent.refresh(),
+      refreshAgent: () => desk.refresh(),
       agentEnvironment: () => ensure().environment,
       recordAuditEntry: (entry) => ensure().audit.record(entry),
       sessionId,

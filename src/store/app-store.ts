@@ -35,6 +35,7 @@ export function createAppStore(options: AppStoreOptions = {}) {
     ...createSetAsideSlice(...args),
     ...createInboxRunSlice(...args),
   }));
+  store.getState().registerSourceDesk(store.getState().builtInDesk());
   store.getState().registerSourceDesk(store.getState().langGraphDesk());
   return store;
 }

@@ -3,8 +3,8 @@ import { reviveConversation } from '../agent/revive-conversation.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
 import { importConversationInWorker } from '../workers/conversation-import-main.ts';
+import type { BuiltInDesk } from '../desks/built-in/built-in-desk.ts';
 import type { AgentRuntime } from './agent-runtime.ts';
-import { runEvidenceOf } from './agent-runtime.ts';
 import type { AgentSlice } from './agent-slice-contract.ts';
 import type { AppState } from './app-state.ts';
 import {
@@ -24,6 +24,8 @@ export interface LibraryPort {
   readonly runtime: () => AgentRuntime;
   /** The runtime once built, else undefined (an export needs no agent). */
   readonly builtRuntime: () => AgentRuntime | undefined;
+  /** The built-in agent's desk: stopped before another conversation opens, and settling what a reload left. */
+  readonly desk: BuiltInDesk;
   readonly secrets: () => readonly string[];
   /** Puts a conversation in the store, the selection cleared first. */
   readonly show: (conversation: Conversation) => void;
@@ -44,7 +46,8 @@ export type LibraryActions = Pick<
 
 /** The conversation library's actions, each after the session is restored and the open conversation saved. */
 export function conversationLibraryActions(port: LibraryPort): LibraryActions {
-  const { get, set } = port;
+  const { get, set, desk } = port;
+  const stopOpen = () => desk.stop(get().conversation.id);
 
   /**
    * Opens an imported conversation (nothing is running after an import) once the open one is saved, and waits
@@ -54,11 +57,11 @@ export function conversationLibraryActions(port: LibraryPort): LibraryActions {
     const current = port.runtime();
     const taken = !!(await current.environment.database.conversations.get(imported.id));
     const conversation = taken ? { ...imported, id: createId('conv') } : imported;
-    current.agent.stop();
+    stopOpen();
     await current.persistence?.flush();
     port.show(conversation);
     await current.persistence?.flush();
-    current.agent.refresh();
+    desk.refresh();
     return conversation;
   };
 
@@ -97,18 +100,14 @@ export function conversationLibraryActions(port: LibraryPort): LibraryActions {
       await get().restoreSession();
       const current = port.runtime();
       if (get().conversation.id === id) return { ok: true };
-      current.agent.stop();
+      stopOpen();
       await current.persistence?.flush();
-      const opened = await openStoredSession(
-        current.environment.database,
-        current.audit,
-        id,
-        current.environment.now,
-        runEvidenceOf(current.environment, port.secrets),
-      );
+      const opened = await openStoredSession(current.environment.database, id, current.environment.now);
       if (opened.status === 'none') return { ok: false, reason: 'That conversation is no longer stored.' };
       await port.showOpened(current, opened);
-      current.agent.refresh();
+      // What a reload left executing in it is settled from its record, never run again.
+      await desk.settle(get().conversation.id);
+      desk.refresh();
       return opened.status === 'opened'
         ? { ok: true }
         : { ok: false, reason: `It cannot be opened: ${opened.setAside.reason}` };
@@ -117,7 +116,7 @@ export function conversationLibraryActions(port: LibraryPort): LibraryActions {
       await get().restoreSession();
       const current = port.runtime();
       const open = get().conversation.id === id;
-      if (open) current.agent.stop();
+      if (open) stopOpen();
       // A remote thread held in this tab is let go with it (its run's request is aborted), and is not saved
       // back after it is deleted.
       if (get().backgroundConversations[id]) {

@@ -1,7 +1,7 @@
-import type { Agent } from '../agent/agent-options.ts';
 import type { DecisionResult } from '../core/agent-status.ts';
 import { findCall } from '../agent/conversation-queries.ts';
 import type { Decision } from '../core/source.ts';
+import { sourceOf } from '../core/source.ts';
 import { effectiveArgs } from '../core/tool-call.ts';
 import type { AgentSlice } from './agent-slice-contract.ts';
 import type { AppState } from './app-state.ts';
@@ -14,61 +14,54 @@ export type CallActions = Pick<
 >;
 
 /**
- * Routes the console's actions on the open conversation: a remote source's conversation to its desk (which
- * decides on its own side, its answer shown like the agent's), a built-in one to the agent (`act`).
+ * Routes the console's actions on the open conversation to its source's desk (the built-in agent's, or a remote
+ * source's, which decides on its own side); the desk's answer is shown near the composer when it refuses.
  */
 export function routeCallActions(
   get: () => AppState,
   set: (partial: Pick<AppState, 'actionError'>) => void,
-  act: (action: (agent: Agent) => Promise<DecisionResult>) => Promise<DecisionResult>,
-  stopBuiltIn: () => void,
 ): CallActions {
-  const remote = async (pending: Promise<DecisionResult>): Promise<DecisionResult> => {
+  const shown = async (pending: Promise<DecisionResult>): Promise<DecisionResult> => {
     const result = await pending;
     set({ actionError: result.ok ? undefined : result.reason });
     return result;
   };
-  const open = () => {
+  /** Acts through the open conversation's desk, or says no desk takes its source. */
+  const withDesk = (
+    act: (desk: NonNullable<ReturnType<typeof deskFor>>, conversationId: string) => Promise<DecisionResult>,
+  ): Promise<DecisionResult> => {
     const conversation = get().conversation;
-    return { conversation, desk: deskFor(get(), conversation) };
+    const desk = deskFor(get(), conversation);
+    if (!desk)
+      return shown(
+        Promise.resolve({
+          ok: false,
+          reason: `No ${sourceOf(conversation).kind} source is connected for this conversation.`,
+        }),
+      );
+    return shown(act(desk, conversation.id));
   };
   return {
-    sendMessage: (text) => {
-      const { conversation, desk } = open();
-      if (desk) return remote(desk.send(conversation.id, text));
-      return act((agent) => agent.send(text));
-    },
-    approveCall: (callId, feedback) => {
-      const { conversation, desk } = open();
-      if (!desk) return act((agent) => agent.approve(callId, feedback ? { feedback } : {}));
-      const call = findCall(conversation, callId);
-      if (!call) return Promise.resolve({ ok: false, reason: 'That call is not in this conversation.' });
-      // What the desk sends is the snapshot of the draft at approval, with the operator's note.
-      const decision: Decision = {
-        kind: 'approve',
-        approvedArgs: effectiveArgs(call),
-        ...(feedback?.trim() ? { feedback: feedback.trim() } : {}),
-      };
-      return remote(desk.decide(conversation.id, callId, decision));
-    },
-    declineCall: (callId, reason) => {
-      const { conversation, desk } = open();
-      if (desk)
-        return remote(
-          desk.decide(conversation.id, callId, { kind: 'decline', ...(reason ? { reason } : {}) }),
-        );
-      return act((agent) => agent.decline(callId, reason));
-    },
-    answerCall: (callId, payload) => {
-      const { conversation, desk } = open();
-      if (!desk)
-        return Promise.resolve({ ok: false, reason: 'Only a remote agent’s request takes an answer.' });
-      return remote(desk.decide(conversation.id, callId, { kind: 'answer', payload }));
-    },
+    sendMessage: (text) => withDesk((desk, id) => desk.send(id, text)),
+    approveCall: (callId, feedback) =>
+      withDesk((desk, id) => {
+        const call = findCall(get().conversation, callId);
+        if (!call) return Promise.resolve({ ok: false, reason: 'That call is not in this conversation.' });
+        // What the desk runs or sends is the snapshot of the draft at approval, with the operator's note.
+        const decision: Decision = {
+          kind: 'approve',
+          approvedArgs: effectiveArgs(call),
+          ...(feedback?.trim() ? { feedback: feedback.trim() } : {}),
+        };
+        return desk.decide(id, callId, decision);
+      }),
+    declineCall: (callId, reason) =>
+      withDesk((desk, id) => desk.decide(id, callId, { kind: 'decline', ...(reason ? { reason } : {}) })),
+    answerCall: (callId, payload) =>
+      withDesk((desk, id) => desk.decide(id, callId, { kind: 'answer', payload })),
     stopAgent: () => {
-      const { conversation, desk } = open();
-      if (desk) desk.stop(conversation.id);
-      else stopBuiltIn();
+      const conversation = get().conversation;
+      deskFor(get(), conversation)?.stop(conversation.id);
     },
   };
 }

@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../core/json.ts';
 import type { AgentProfile, OperatorProfile } from './access.ts';
 import { checkAccess, defaultAgentProfile, defaultOperatorProfile, withholdFields } from './access.ts';
-import { createRecordStore } from './record-store.ts';
 import { createRecordTools } from './record-tools.ts';
 import { findModel } from './record-models.ts';
-import { ToolsDatabase } from './tools-database.ts';
-import { createToolRegistry } from './tool-registry.ts';
-import { checkToolCall } from './check-tool-call.ts';
+import { checkCall, seededTools, toolContext as context } from '../test/record-tools-test-support.ts';
 
 const order = findModel('order')!;
-const context = { signal: new AbortController().signal };
-
-async function registryWith(operator: OperatorProfile, agent: AgentProfile) {
-  const store = createRecordStore(new ToolsDatabase(`access-${crypto.randomUUID()}`));
-  await store.seed();
-  return { store, registry: createToolRegistry(createRecordTools({ store, operator, agent })) };
-}
+const registryWith = (operator: OperatorProfile, agent: AgentProfile) =>
+  seededTools({ tools: createRecordTools, operator, agent });
 
 describe('checkAccess', () => {
   it('permits what both sides permit', () => {
@@ -58,11 +50,7 @@ describe('access through the record tools', () => {
   it('refuses a delete the agent may not do, before the operator is asked', async () => {
     const { registry } = await registryWith(defaultOperatorProfile, defaultAgentProfile);
     const args = { model: 'order', id: 1042 };
-    const refusal = await checkToolCall(
-      { name: 'delete_record', args, rawArguments: JSON.stringify(args) },
-      registry,
-      context,
-    );
+    const refusal = await checkCall(registry, 'delete_record', args);
     expect(refusal).toMatchObject({ source: 'agent-access' });
   });
 
@@ -73,11 +61,7 @@ describe('access through the record tools', () => {
       name: 'bold',
       models: { customer: ['read', 'update'] },
     });
-    const refused = await checkToolCall(
-      { name: 'update_record', args, rawArguments: JSON.stringify(args) },
-      strict,
-      context,
-    );
+    const refused = await checkCall(strict, 'update_record', args);
     expect(refused?.source).toBe('operator-access');
     expect(refused?.message).toContain(
       'You may not update Customer records (role "viewer"), though the agent could',
@@ -108,11 +92,7 @@ describe('access through the record tools', () => {
       { model: 'customer', order: { field: 'tax_id' } },
     ];
     for (const args of calls) {
-      const refusal = await checkToolCall(
-        { name: 'search_records', args, rawArguments: JSON.stringify(args) },
-        registry,
-        context,
-      );
+      const refusal = await checkCall(registry, 'search_records', args);
       expect(refusal?.source).toBe('operator-access');
       expect(refusal?.message).toContain('You may not read Customer.tax_id');
     }

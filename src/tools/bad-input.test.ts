@@ -1,27 +1,18 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JsonObject, JsonValue } from '../core/json.ts';
-import { defaultAgentProfile, defaultOperatorProfile } from './access.ts';
 import { checkToolCall } from './check-tool-call.ts';
 import type { RecordStore } from './record-store.ts';
-import { createRecordStore } from './record-store.ts';
-import { createBuiltInTools } from './record-tools.ts';
 import { readOutbox } from './send-email-tool.ts';
 import type { ToolRegistry } from './tool-registry.ts';
-import { createToolRegistry } from './tool-registry.ts';
-import { ToolsDatabase } from './tools-database.ts';
+import { seededTools, toolContext as context } from '../test/record-tools-test-support.ts';
 
-const context = { signal: new AbortController().signal };
 const markup = '<img src=x onerror="alert(1)"><script>fetch("//evil.example")</script>';
 let store: RecordStore;
 let registry: ToolRegistry;
 
 beforeEach(async () => {
-  store = createRecordStore(new ToolsDatabase(`bad-${crypto.randomUUID()}`));
-  await store.seed();
-  registry = createToolRegistry(
-    createBuiltInTools({ store, operator: defaultOperatorProfile, agent: defaultAgentProfile }),
-  );
+  ({ store, registry } = await seededTools());
 });
 
 const snapshot = async () =>

@@ -1,28 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../core/json.ts';
-import { defaultAgentProfile, defaultOperatorProfile } from './access.ts';
 import { checkToolCall } from './check-tool-call.ts';
 import type { RecordStore } from './record-store.ts';
-import { createRecordStore } from './record-store.ts';
 import { createRecordTools } from './record-tools.ts';
 import type { ToolRegistry } from './tool-registry.ts';
+import { checkCall, seededTools, toolContext as context } from '../test/record-tools-test-support.ts';
 import { createToolRegistry } from './tool-registry.ts';
-import { ToolsDatabase } from './tools-database.ts';
 
-const context = { signal: new AbortController().signal };
 let store: RecordStore;
 let registry: ToolRegistry;
 
 beforeEach(async () => {
-  store = createRecordStore(new ToolsDatabase(`records-${crypto.randomUUID()}`));
-  await store.seed();
-  registry = createToolRegistry(
-    createRecordTools({ store, operator: defaultOperatorProfile, agent: defaultAgentProfile }),
-  );
+  ({ store, registry } = await seededTools({ tools: createRecordTools }));
 });
 
-const check = (name: string, args: JsonObject) =>
-  checkToolCall({ name, args, rawArguments: JSON.stringify(args) }, registry, context);
+const check = (name: string, args: JsonObject) => checkCall(registry, name, args);
 const run = (name: string, args: JsonObject) => registry.get(name)!.execute(args, context);
 
 describe('corrective errors', () => {

@@ -3,29 +3,41 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RuleEditor } from './rule-editor.tsx';
-import { newRuleValues } from './rule-form-values.ts';
+import { newRuleValues, type RuleFormValues } from './rule-form-values.ts';
 
 afterEach(cleanup);
 
 const context = { sessionId: 'session-1', conversationId: 'conv-1', callId: 'call-1' };
 
+/** The editor over `initial`, saving with "Save rule" to the spy it returns. */
+function renderEditor(
+  initial: RuleFormValues,
+  options: { readonly destructiveTools?: readonly string[]; readonly now?: () => number } = {},
+) {
+  const user = userEvent.setup();
+  const onSave = vi.fn();
+  render(
+    <RuleEditor
+      initial={initial}
+      context={context}
+      destructiveTools={options.destructiveTools ?? []}
+      saveLabel="Save rule"
+      onSave={onSave}
+      onCancel={() => undefined}
+      now={options.now}
+    />,
+  );
+  return { user, onSave };
+}
+
 describe('RuleEditor', () => {
   it('saves the rule it reads back, with the proposed conditions the operator kept', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    render(
-      <RuleEditor
-        initial={newRuleValues('allow', 'write_file', [
-          { condition: { kind: 'glob', path: 'path', pattern: '/tmp/**' }, include: true },
-          { condition: { kind: 'equals', path: 'mode', value: 'append' }, include: false },
-        ])}
-        context={context}
-        destructiveTools={[]}
-        saveLabel="Save rule"
-        onSave={onSave}
-        onCancel={() => undefined}
-        now={() => 1_000}
-      />,
+    const { user, onSave } = renderEditor(
+      newRuleValues('allow', 'write_file', [
+        { condition: { kind: 'glob', path: 'path', pattern: '/tmp/**' }, include: true },
+        { condition: { kind: 'equals', path: 'mode', value: 'append' }, include: false },
+      ]),
+      { now: () => 1_000 },
     );
     expect(screen.getByText('allow write_file with path under /tmp/**')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Applies to' }), 'conversation');
@@ -43,18 +55,7 @@ describe('RuleEditor', () => {
   });
 
   it('saves the tiers ticked, and a rule about unknown-tier remote tools says so', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    render(
-      <RuleEditor
-        initial={newRuleValues('ask', 'support__*')}
-        context={context}
-        destructiveTools={[]}
-        saveLabel="Save rule"
-        onSave={onSave}
-        onCancel={() => undefined}
-      />,
-    );
+    const { user, onSave } = renderEditor(newRuleValues('ask', 'support__*'));
     const tiers = screen.getByRole('group', { name: 'Tiers (none ticked: every tier)' });
     await user.click(within(tiers).getByRole('checkbox', { name: 'unknown' }));
     expect(screen.getByText('ask support__* of tier unknown')).toBeInTheDocument();
@@ -67,19 +68,10 @@ describe('RuleEditor', () => {
   });
 
   it('lists problems and cannot save an invalid rule', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    render(
-      <RuleEditor
-        initial={newRuleValues('deny', 'send_email', [
-          { condition: { kind: 'regex', path: 'to', pattern: '(' }, include: true },
-        ])}
-        context={context}
-        destructiveTools={[]}
-        saveLabel="Save rule"
-        onSave={onSave}
-        onCancel={() => undefined}
-      />,
+    const { user, onSave } = renderEditor(
+      newRuleValues('deny', 'send_email', [
+        { condition: { kind: 'regex', path: 'to', pattern: '(' }, include: true },
+      ]),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The regular expression /(/ is invalid');
     expect(screen.getByRole('button', { name: 'Save rule' })).toBeDisabled();
@@ -90,19 +82,10 @@ describe('RuleEditor', () => {
   });
 
   it('an allow rule over destructive tools lets them run only after a second confirmation', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    render(
-      <RuleEditor
-        initial={newRuleValues('allow', '*_record')}
-        context={context}
-        destructiveTools={['delete_record']}
-        saveLabel="Save rule"
-        onSave={onSave}
-        onCancel={() => undefined}
-        now={() => 7}
-      />,
-    );
+    const { user, onSave } = renderEditor(newRuleValues('allow', '*_record'), {
+      destructiveTools: ['delete_record'],
+      now: () => 7,
+    });
     expect(screen.getByText(/matches destructive tool/)).toHaveTextContent('delete_record');
     await user.click(screen.getByRole('checkbox', { name: 'Also allow destructive calls without asking' }));
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
@@ -118,18 +101,9 @@ describe('RuleEditor', () => {
   });
 
   it('without the second confirmation the allow rule is saved without it', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn();
-    render(
-      <RuleEditor
-        initial={newRuleValues('allow', 'delete_record')}
-        context={context}
-        destructiveTools={['delete_record']}
-        saveLabel="Save rule"
-        onSave={onSave}
-        onCancel={() => undefined}
-      />,
-    );
+    const { user, onSave } = renderEditor(newRuleValues('allow', 'delete_record'), {
+      destructiveTools: ['delete_record'],
+    });
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
     expect(onSave.mock.calls[0]![0]).not.toHaveProperty('destructiveConfirmedAt');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCall } from '../../agent/conversation-queries.ts';
 import type { Conversation } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
-import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from '../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage } from '../../test/test-builders.ts';
 import { until } from '../../test/persistence-test-support.ts';
 import { persistConversation } from './conversation-persistence.ts';
 import type { FeedbackDrafts } from './feedback-drafts.ts';
@@ -10,39 +10,22 @@ import { persistFeedbackDrafts, restoreFeedbackDrafts, withFeedbackDraft } from 
 import { withStoredDrafts } from './held-conversations.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
 import { legacyDatabase } from '../../test/legacy-database.ts';
+import { observableValue } from '../../test/observable-value.ts';
 
 /** A conversation whose one pending call is `call_1`, the id an agent reuses in each of its threads. */
 const conversationWith = (id: string, modifiedArgs: JsonObject = {}): Conversation => ({
   ...makeConversation([
-    makeMessage('model', [
-      makeToolCallPart(makeToolCall({ id: 'call_1', name: 'send_email', modifiedArgs })),
-    ]),
+    makeMessage('model', [makeCallPart({ id: 'call_1', name: 'send_email', modifiedArgs })]),
   ]),
   id,
 });
-
-function variable<Value>(initial: Value) {
-  let value = initial;
-  const listeners = new Set<() => void>();
-  return {
-    read: () => value,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: Value) {
-      value = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 const modifiedArgsOf = (conversation: Conversation) => findCall(conversation, 'call_1')?.modifiedArgs;
 
 describe('drafts of calls that share an id in two conversations', () => {
   it('each conversation keeps its own edited arguments, stored and restored', async () => {
     const db = new ToolgateDatabase(`drafts-${crypto.randomUUID()}`);
-    const source = variable(conversationWith('conv_a'));
+    const source = observableValue(conversationWith('conv_a'));
     const persistence = persistConversation(source, db, { debounceMs: 0, maxWaitMs: 0 });
     source.set(conversationWith('conv_a', { to: 'a@example.com' }));
     await until(async () => (await db.argumentDrafts.count()) === 1);
@@ -62,7 +45,7 @@ describe('drafts of calls that share an id in two conversations', () => {
 
   it('each conversation keeps its own note, and deciding one call clears only its note', async () => {
     const db = new ToolgateDatabase(`notes-${crypto.randomUUID()}`);
-    const notes = variable<{ readonly drafts: FeedbackDrafts }>({ drafts: {} });
+    const notes = observableValue<{ readonly drafts: FeedbackDrafts }>({ drafts: {} });
     const persistence = persistFeedbackDrafts(notes, db);
     let drafts = withFeedbackDraft({}, 'conv_a', 'call_1', 'Only the invoice.');
     drafts = withFeedbackDraft(drafts, 'conv_b', 'call_1', 'Copy the manager.');

@@ -6,20 +6,14 @@ import { readConversation } from './conversation-store.ts';
 import { until } from '../../test/persistence-test-support.ts';
 import type { SaveStatus } from './save-status.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
+import { observableValue } from '../../test/observable-value.ts';
 
+/** Conversations held aside, by id, as the store keeps them. */
 function heldSource() {
-  let held: Record<string, Conversation> = {};
-  const listeners = new Set<() => void>();
+  const held = observableValue<Record<string, Conversation>>({});
   return {
-    read: () => held,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    hold(conversation: Conversation) {
-      held = { ...held, [conversation.id]: conversation };
-      for (const listener of listeners) listener();
-    },
+    ...held,
+    hold: (conversation: Conversation) => held.set({ ...held.read(), [conversation.id]: conversation }),
   };
 }
 
@@ -61,6 +55,48 @@ describe('saving held threads', () => {
     expect(statuses.map((status) => status.status)).toEqual(['failing', 'failing', 'saved']);
     expect((await readConversation(db, 'conv_thread'))?.messages[0]?.parts[0]).toMatchObject({
       text: 'Refund approved.',
+    });
+    persistence.stop();
+  });
+});
+
+describe('saving held threads while others stream', () => {
+  const streaming = (text: string): Conversation => ({
+    ...makeConversation([makeMessage('model', [makeTextPart(text, 'p1')], 'm1')]),
+    id: 'conv_stream',
+    title: 'Streaming thread',
+  });
+
+  it('writes a thread whose change came while another thread never stops streaming', async () => {
+    const db = new ToolgateDatabase(`held-${crypto.randomUUID()}`);
+    const source = heldSource();
+    const persistence = persistHeldConversations(source, db, { debounceMs: 20, maxWaitMs: 60 });
+    source.hold(thread('Refund staged.'));
+    let sent = 0;
+    const stream = setInterval(() => source.hold(streaming(`streaming ${(sent += 1)}`)), 5);
+    try {
+      await until(async () => (await readConversation(db, 'conv_thread')) !== undefined);
+      expect((await readConversation(db, 'conv_thread'))?.messages[0]?.parts[0]).toMatchObject({
+        text: 'Refund staged.',
+      });
+    } finally {
+      clearInterval(stream);
+      persistence.stop();
+    }
+  });
+
+  it('writes only the thread named when asked for one, the others at their spaced save', async () => {
+    const db = new ToolgateDatabase(`held-${crypto.randomUUID()}`);
+    const source = heldSource();
+    const persistence = persistHeldConversations(source, db, { debounceMs: 60_000, maxWaitMs: 60_000 });
+    source.hold(streaming('streaming 1'));
+    source.hold(thread('Refund staged.'));
+    await persistence.flush('conv_thread');
+    expect(await readConversation(db, 'conv_thread')).toBeDefined();
+    expect(await readConversation(db, 'conv_stream')).toBeUndefined();
+    await persistence.flush();
+    expect((await readConversation(db, 'conv_stream'))?.messages[0]?.parts[0]).toMatchObject({
+      text: 'streaming 1',
     });
     persistence.stop();
   });

@@ -1,20 +1,17 @@
-import { interruptedByReload, reviveConversation } from '../../agent/revive-conversation.ts';
+import { reviveConversation } from '../../agent/revive-conversation.ts';
 import type { Conversation } from '../../core/conversation.ts';
-import { allToolCalls, updateToolCall } from '../../core/conversation.ts';
+import { updateToolCall } from '../../core/conversation.ts';
 import type { RunRecord } from '../../agent/revive-conversation.ts';
 import type { ClaimOutcome } from '../../agent/agent-options.ts';
-import { findCall } from '../../agent/conversation-queries.ts';
 import { redactJson } from '../../core/redact-secrets.ts';
 import type { StoredReceipt } from '../../tools/tools-database.ts';
-import type { AuditLog } from './audit-log.ts';
 import { readStoredConversation, quarantineConversation } from './conversation-library.ts';
 import { activeConversationKey, writeConversation } from './conversation-store.ts';
 import type { ToolgateDatabase } from './toolgate-database.ts';
 
-/** What opening a stored conversation finds: the conversation as it now is, and the calls the reload interrupted. */
+/** What opening a stored conversation finds: the conversation as it now is. */
 export interface RestoredSession {
   readonly conversation: Conversation;
-  readonly interruptedCallIds: readonly string[];
 }
 
 /** A stored conversation that failed validation and was kept aside instead of opened. */
@@ -40,7 +37,7 @@ export interface RunEvidence {
  * The record of each call that was executing: its claim, and for a claimed run of a receipted tool whose end
  * the claim missed, the receipt written with its effect (found: it ran, with that result).
  */
-async function readRunRecords(
+export async function readRunRecords(
   db: ToolgateDatabase,
   callIds: readonly string[],
   evidence: RunEvidence,
@@ -80,15 +77,14 @@ async function conversationToRestore(db: ToolgateDatabase): Promise<string | und
 
 /**
  * Opens a stored conversation: validated (one that does not pass is kept aside, never shown, and the reason
- * returned), revived (a call that was executing is settled or interrupted, pending calls stay pending) with the
- * operator's drafts laid back on its pending calls. The audit log learns which approved calls were interrupted.
+ * returned), revived (what was streaming or being checked stops; pending calls stay pending) with the operator's
+ * drafts laid back on its pending calls. A call that was executing stays so: once it is open, the built-in desk
+ * settles it from its record (`settle`, which reads {@link readRunRecords}) and the audit log with it.
  */
 export async function openStoredSession(
   db: ToolgateDatabase,
-  audit: AuditLog,
   id: string,
   now: () => number = Date.now,
-  evidence: RunEvidence = {},
 ): Promise<OpenedSession> {
   const read = await readStoredConversation(db, id);
   if (read.status === 'missing') return { status: 'none' };
@@ -97,36 +93,12 @@ export async function openStoredSession(
     return { status: 'set-aside', setAside: { id: read.id, title: read.title, reason: read.reason } };
   }
   const stored = read.conversation;
-  const executing = allToolCalls(stored).filter((call) => call.status === 'executing');
-  const runs = await readRunRecords(
-    db,
-    executing.map((call) => call.id),
-    evidence,
-  );
-  let conversation = reviveConversation(stored, runs);
+  let conversation = reviveConversation(stored, 'left');
   const drafts = await db.argumentDrafts.where('conversationId').equals(stored.id).toArray();
   for (const draft of drafts) {
     conversation = updateToolCall(conversation, draft.callId, (call) =>
       call.status === 'pending' ? { ...call, modifiedArgs: draft.modifiedArgs } : call,
     );
-  }
-  const interruptedCallIds = interruptedByReload(stored, conversation);
-  // The audit log says what the record says: the outcome the claim or the receipt kept, or the interruption and why.
-  for (const call of executing) {
-    const revived = findCall(conversation, call.id);
-    const outcome = runs.get(call.id)?.outcome;
-    const running = (await audit.forCall(call.id)).filter((entry) => entry.outcome === 'running');
-    for (const entry of running) {
-      if (outcome)
-        await audit.settle(
-          entry.id,
-          outcome.kind,
-          outcome.finishedAt,
-          outcome.kind === 'failed' ? outcome.error : undefined,
-        );
-      else if (revived?.status === 'interrupted')
-        await audit.settle(entry.id, 'interrupted', now(), revived.reason);
-    }
   }
   if (conversation !== stored) {
     // Reading it recorded what is stored: only the chunks whose messages the revival changed are written.
@@ -134,7 +106,7 @@ export async function openStoredSession(
   } else {
     await db.meta.put({ key: activeConversationKey, value: stored.id });
   }
-  return { status: 'opened', session: { conversation, interruptedCallIds } };
+  return { status: 'opened', session: { conversation } };
 }
 
 /**
@@ -143,10 +115,8 @@ export async function openStoredSession(
  */
 export async function restoreSession(
   db: ToolgateDatabase,
-  audit: AuditLog,
   now: () => number = Date.now,
-  evidence: RunEvidence = {},
 ): Promise<OpenedSession> {
   const id = await conversationToRestore(db);
-  return id === undefined ? { status: 'none' } : openStoredSession(db, audit, id, now, evidence);
+  return id === undefined ? { status: 'none' } : openStoredSession(db, id, now);
 }

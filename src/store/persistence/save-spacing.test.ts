@@ -1,33 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../core/conversation.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { persistConversation } from './conversation-persistence.ts';
 import { readConversation } from './conversation-store.ts';
 import { until } from '../../test/persistence-test-support.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
-
-function source(initial: Conversation) {
-  let conversation = initial;
-  const listeners = new Set<() => void>();
-  return {
-    read: () => conversation,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: Conversation) {
-      conversation = next;
-      for (const listener of listeners) listener();
-    },
-  };
-}
+import { observableValue, type ObservableValue } from '../../test/observable-value.ts';
 
 /** The waits of the timers `act` sets, as it sets them (they still run). */
 function scheduledWaits(act: () => void): number[] {
@@ -45,28 +24,47 @@ function scheduledWaits(act: () => void): number[] {
   return waits;
 }
 
+/** A fresh database on a clock the test moves: each write of messages "takes" 1,000 ms of it. */
+function slowDatabase() {
+  const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
+  let now = 0;
+  const put = db.messageChunks.bulkPut.bind(db.messageChunks);
+  vi.spyOn(db.messageChunks, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
+    now += 1000;
+    return put(...args);
+  });
+  return { db, clock: () => now };
+}
+
+/** Saves `conversation` to `db` with no debounce, each save spaced by 1,000 times what the last cost on `clock`. */
+const persistSpaced = (
+  conversation: ObservableValue<Conversation>,
+  db: ToolgateDatabase,
+  clock: () => number,
+) =>
+  persistConversation(conversation, db, {
+    debounceMs: 0,
+    maxWaitMs: 0,
+    now: clock,
+    clock,
+    spacingFactor: 1000,
+  });
+
 const withText = (text: string) => makeConversation([makeMessage('model', [makeTextPart(text, 'p1')], 'm1')]);
+
+/** A conversation saved spaced on a slow database, once its change to "second" is written (a save that took 1,000 ms). */
+async function afterOneSlowSave() {
+  const { db, clock } = slowDatabase();
+  const conversation = observableValue(withText('first'));
+  const persistence = persistSpaced(conversation, db, clock);
+  conversation.set(withText('second'));
+  await until(async () => (await readConversation(db, 'conv_test'))?.messages.length === 1);
+  return { db, conversation, persistence };
+}
 
 describe('spacing saves by what they cost', () => {
   it('after a save that took long, the next change waits in proportion before it is written', async () => {
-    const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
-    // A clock the test moves: each write of messages "takes" 1,000 ms of it.
-    let clock = 0;
-    const put = db.messageChunks.bulkPut.bind(db.messageChunks);
-    vi.spyOn(db.messageChunks, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
-      clock += 1000;
-      return put(...args);
-    });
-    const conversation = source(withText('first'));
-    const persistence = persistConversation(conversation, db, {
-      debounceMs: 0,
-      maxWaitMs: 0,
-      now: () => clock,
-      clock: () => clock,
-      spacingFactor: 1000,
-    });
-    conversation.set(withText('second'));
-    await until(async () => (await readConversation(db, 'conv_test'))?.messages.length === 1);
+    const { db, conversation, persistence } = await afterOneSlowSave();
     expect((await readConversation(db, 'conv_test'))?.messages[0]?.parts[0]).toMatchObject({
       text: 'second',
     });
@@ -87,14 +85,8 @@ describe('spacing saves by what they cost', () => {
 
   it('a save that took no time leaves the next change to the usual short wait', async () => {
     const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
-    const conversation = source(withText('first'));
-    const persistence = persistConversation(conversation, db, {
-      debounceMs: 0,
-      maxWaitMs: 0,
-      now: () => 0,
-      clock: () => 0,
-      spacingFactor: 1000,
-    });
+    const conversation = observableValue(withText('first'));
+    const persistence = persistSpaced(conversation, db, () => 0);
     conversation.set(withText('second'));
     await until(async () => (await readConversation(db, 'conv_test'))?.messages.length === 1);
     conversation.set(withText('third'));
@@ -114,7 +106,7 @@ describe('spacing saves by what they cost', () => {
         return keys;
       }),
     );
-    const conversation = source(withText('first'));
+    const conversation = observableValue(withText('first'));
     const persistence = persistConversation(conversation, db, {
       debounceMs: 0,
       maxWaitMs: 0,
@@ -130,30 +122,14 @@ describe('spacing saves by what they cost', () => {
   });
 
   it('a call that became pending is saved at once when its draft is written, whatever the spacing', async () => {
-    const db = new ToolgateDatabase(`spacing-${crypto.randomUUID()}`);
-    let clock = 0;
-    const put = db.messageChunks.bulkPut.bind(db.messageChunks);
-    vi.spyOn(db.messageChunks, 'bulkPut').mockImplementation((...args: Parameters<typeof put>) => {
-      clock += 1000;
-      return put(...args);
-    });
-    const conversation = source(withText('first'));
-    const persistence = persistConversation(conversation, db, {
-      debounceMs: 0,
-      maxWaitMs: 0,
-      now: () => clock,
-      clock: () => clock,
-      spacingFactor: 1000,
-    });
-    conversation.set(withText('second'));
-    await until(async () => (await readConversation(db, 'conv_test'))?.messages.length === 1);
+    const { db, conversation, persistence } = await afterOneSlowSave();
     // Saves are now spaced a million clock milliseconds apart; a call turns pending and the operator edits it.
-    const pending = makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_p' }))], 'm2');
+    const pending = makeMessage('model', [makeCallPart({ id: 'call_p' })], 'm2');
     const withPending = makeConversation([withText('second').messages[0]!, pending]);
     conversation.set(withPending);
     const edited = makeConversation([
       withPending.messages[0]!,
-      makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_p', modifiedArgs: { id: 7 } }))], 'm2'),
+      makeMessage('model', [makeCallPart({ id: 'call_p', modifiedArgs: { id: 7 } })], 'm2'),
     ]);
     conversation.set(edited);
     await until(async () => (await db.argumentDrafts.get(['conv_test', 'call_p']))?.modifiedArgs.id === 7);

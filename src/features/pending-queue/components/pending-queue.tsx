@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PanelHeading } from '../../../components/panel-heading.tsx';
+import { Panel } from '../../../components/panel-heading.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectPartIdOfCall, selectSelectedCallId } from '../../../store/selectors.ts';
@@ -19,8 +19,7 @@ import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
 import { HeldPendingList } from './held-pending-list.tsx';
 import { PendingList } from './pending-list.tsx';
-import { groupQueue } from '../../../core/call-groups.ts';
-import { conversationCallKey } from '../../../store/call-group-slice.ts';
+import { queueRows } from '../queue-rows.ts';
 import type { GroupActions } from '../group-actions.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 
@@ -62,10 +61,7 @@ export function PendingQueue({
   const conversationId = useAppStore((state) => state.conversation.id);
   const outOfGroup = useAppStore((state) => state.callsOutOfGroup);
   const rows = useMemo(
-    () =>
-      groupQueue(calls, {
-        standsAlone: (call) => outOfGroup[conversationCallKey(conversationId, call.id)] === true,
-      }),
+    () => queueRows(calls, conversationId, outOfGroup),
     [calls, outOfGroup, conversationId],
   );
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
@@ -81,33 +77,42 @@ export function PendingQueue({
     state.selectPart(selectPartIdOfCall(callId)(state));
     onOpened?.(callId);
   };
-  const openHeld = async (entry: PendingEntry) => {
-    const opened = await useAppStore.getState().openHeldConversation(entry.conversationId);
-    if (opened.ok) open(entry.call.id);
-  };
+  // The same function from render to render, so a held item that did not change is not drawn again.
+  const openHeld = useCallback(
+    (entry: PendingEntry) =>
+      void useAppStore
+        .getState()
+        .openHeldConversation(entry.conversationId)
+        .then((opened) => {
+          if (!opened.ok) return;
+          const state = useAppStore.getState();
+          state.selectPart(selectPartIdOfCall(entry.call.id)(state));
+          onOpened?.(entry.call.id);
+        }),
+    [onOpened],
+  );
   const toggleTier = (tier: QueueTier) =>
     setTiers((current) =>
       current.includes(tier) ? current.filter((item) => item !== tier) : [...current, tier],
     );
 
   return (
-    <section aria-labelledby="pending-calls-heading" className="space-y-2">
-      <PanelHeading
-        id="pending-calls-heading"
-        title="Pending calls"
-        aside={
-          <span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900 tabular-nums dark:bg-amber-900/60 dark:text-amber-200">
-            {calls.length + held.length}
-          </span>
-        }
-        actions={
-          notifications.permission === 'default' ? (
-            <Button size="sm" variant="ghost" onClick={() => void notifications.requestPermission()}>
-              Notify me
-            </Button>
-          ) : null
-        }
-      />
+    <Panel
+      id="pending-calls-heading"
+      title="Pending calls"
+      aside={
+        <span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900 tabular-nums dark:bg-amber-900/60 dark:text-amber-200">
+          {calls.length + held.length}
+        </span>
+      }
+      actions={
+        notifications.permission === 'default' ? (
+          <Button size="sm" variant="ghost" onClick={() => void notifications.requestPermission()}>
+            Notify me
+          </Button>
+        ) : null
+      }
+    >
       <SetAsideList split={split} />
       {calls.length === 0 && held.length === 0 ? (
         <EmptyState title="Nothing waits for you">
@@ -154,7 +159,7 @@ export function PendingQueue({
           </div>
         </>
       ) : null}
-      <HeldPendingList entries={held} tierOf={heldTierOf} onOpen={(entry) => void openHeld(entry)} />
-    </section>
+      <HeldPendingList entries={held} tierOf={heldTierOf} onOpen={openHeld} />
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
-import type { Conversation } from '../core/conversation.ts';
-import { callsWithDeadlines } from '../core/rules/call-deadline.ts';
+import type { Conversation } from '../../core/conversation.ts';
+import { callsWithDeadlines } from '../../core/rules/call-deadline.ts';
 
 /** What the deadline watch reads and calls. */
 export interface DeadlineWatchPort {
@@ -8,6 +8,8 @@ export interface DeadlineWatchPort {
   now(): number;
   /** Applies the deadlines that passed (the agent declines or re-arms the calls). */
   expire(): Promise<unknown>;
+  /** Runs `task` once after `ms`, unless the function it returns is called first. */
+  after(ms: number, task: () => void): () => void;
 }
 
 /** How long to wait before trying again a deadline that passed but could not apply yet (its call was busy). */
@@ -19,7 +21,7 @@ const retryMs = 1_000;
  * applies at once. Returns a function that stops watching.
  */
 export function watchDeadlines(port: DeadlineWatchPort): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: (() => void) | undefined;
   let armedFor: number | undefined;
   let seen: Conversation | undefined;
   let minimumDelay = 0;
@@ -30,13 +32,13 @@ export function watchDeadlines(port: DeadlineWatchPort): () => void {
     seen = conversation;
     const next = callsWithDeadlines(conversation)[0]?.deadline.at;
     if (next === armedFor && timer !== undefined) return;
-    if (timer !== undefined) clearTimeout(timer);
+    timer?.();
     timer = undefined;
     armedFor = next;
     if (next === undefined) return;
     // setTimeout's delay is a 32-bit number; a far deadline is looked at again when the first wait ends.
     const delay = Math.min(Math.max(minimumDelay, next - port.now()), 2 ** 31 - 1);
-    timer = setTimeout(() => {
+    timer = port.after(delay, () => {
       timer = undefined;
       void port
         .expire()
@@ -48,13 +50,13 @@ export function watchDeadlines(port: DeadlineWatchPort): () => void {
           arm();
           minimumDelay = 0;
         });
-    }, delay);
+    });
   };
 
   const unsubscribe = port.subscribe(arm);
   arm();
   return () => {
     unsubscribe();
-    if (timer !== undefined) clearTimeout(timer);
+    timer?.();
   };
 }

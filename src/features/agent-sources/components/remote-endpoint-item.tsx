@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button.tsx';
+
+/** Whether a remote endpoint answers, as its slice keeps it; a failure carries its worded reason. */
+export type EndpointStatus =
+  | { readonly status: 'unchecked' }
+  | { readonly status: 'checking' }
+  | { readonly status: 'ready' }
+  | { readonly status: 'failed'; readonly failure: { readonly message: string } };
+
+/** What starting a conversation with the endpoint came to. */
+export type StartResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+function StatusLine({
+  status,
+  reachable,
+}: {
+  readonly status: EndpointStatus | undefined;
+  readonly reachable: string;
+}) {
+  if (!status || status.status === 'unchecked')
+    return <p className="text-xs text-zinc-600 dark:text-zinc-400">Not checked yet.</p>;
+  if (status.status === 'checking')
+    return <p className="text-xs text-zinc-600 dark:text-zinc-400">Checking…</p>;
+  if (status.status === 'ready')
+    return (
+      <p className="text-xs font-medium text-teal-800 dark:text-teal-300">{`Reachable: ${reachable}.`}</p>
+    );
+  return (
+    <p
+      role="alert"
+      className="rounded-md bg-red-50 p-2 text-xs text-red-900 [overflow-wrap:anywhere] dark:bg-red-950 dark:text-red-200"
+    >
+      {status.failure.message}
+    </p>
+  );
+}
+
+/**
+ * One connected remote endpoint (an AG-UI agent, an AI SDK chat route): where it is, whether it answers, and a
+ * first message that starts a conversation with it. `children` go between the status and the first message.
+ */
+export function RemoteEndpointItem({
+  name,
+  url,
+  inputId,
+  status,
+  reachable,
+  conversationName,
+  onCheck,
+  onRemove,
+  onStart,
+  children,
+}: {
+  readonly name: string;
+  readonly url: string;
+  /** The first message field's id, unique on the page. */
+  readonly inputId: string;
+  readonly status: EndpointStatus | undefined;
+  /** What a ready endpoint is, as in "Reachable: an AG-UI endpoint." */
+  readonly reachable: string;
+  /** What the first message starts: "thread" or "chat". */
+  readonly conversationName: string;
+  readonly onCheck: () => void;
+  readonly onRemove: () => void;
+  readonly onStart: (text: string) => Promise<StartResult>;
+  readonly children?: ReactNode;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const start = async () => {
+    const result = await onStart(text.trim());
+    setError(result.ok ? undefined : result.reason);
+    if (result.ok) setText('');
+  };
+  return (
+    <li aria-label={name} className="space-y-2 rounded-md border border-zinc-200 p-3 dark:border-zinc-800">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-sm font-semibold">{name}</h3>
+        <span className="min-w-0 font-mono text-xs break-all text-zinc-600 dark:text-zinc-400">{url}</span>
+        <span className="ml-auto flex gap-2">
+          <Button size="sm" onClick={onCheck}>
+            Check again
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onRemove}>
+            Remove
+          </Button>
+        </span>
+      </div>
+      <StatusLine status={status} reachable={reachable} />
+      {children}
+      <form
+        aria-label={`Start a ${conversationName} with ${name}`}
+        className="flex flex-wrap gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) void start();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          First message to {name}
+        </label>
+        <input
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="What should the agent do?"
+          className="h-8 min-w-48 flex-1 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+        />
+        <Button type="submit" variant="primary" size="sm" disabled={!text.trim()}>
+          Start a {conversationName}
+        </Button>
+      </form>
+      {error ? (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
