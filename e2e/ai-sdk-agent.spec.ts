@@ -227,3 +227,31 @@ test('Stop ends the route’s answer mid-run: what arrived stays, the approval r
   expect(record.executions.filter((run) => run.tool === 'send_email')).toHaveLength(1);
   expect(record.executions.filter((run) => run.tool === 'delete_record')).toHaveLength(0);
 });
+
+test('a route’s tools are of unknown tier until given one on its entry, and the queue then shows the tier given', async ({
+  page,
+}, testInfo) => {
+  route = await startAiSdkAgent();
+  const routes = new AiSdkRoutesPage(page);
+  const console = routes.console;
+  await routes.connect(route.url, 'clean-up');
+  await routes.startChat('clean-up', 'Tidy up after the refund of order 1042.');
+  await console.showDecisions();
+  await expect(console.pendingItem('send_email')).toHaveAccessibleName(
+    /^send_email, unknown tier, remote tool/,
+  );
+
+  await console.goTo('Agents');
+  await expect(routes.toolTier('clean-up', 'delete_record')).toHaveValue('');
+  await routes.toolTier('clean-up', 'send_email').selectOption({ label: 'write' });
+  await expect(routes.toolTier('clean-up', 'send_email')).toHaveValue('write');
+  await routes.route('clean-up').scrollIntoViewIfNeeded();
+  await console.screenshot(testInfo, 'ai-sdk-route-tool-tiers');
+
+  await console.goTo('Console');
+  await console.showDecisions();
+  await expect(console.pendingItem('send_email')).toHaveAccessibleName(/^send_email, write, remote tool/);
+  await expect(console.pendingItem('delete_record')).toHaveAccessibleName(
+    /^delete_record, unknown tier, remote tool/,
+  );
+});
