@@ -206,8 +206,11 @@ test('Stop ends the route’s answer mid-run: what arrived stays, the approval r
   await expect(console.timeline).toContainText('cut off: Stopped by the operator.');
   const stopped = console.timelineCard('delete_record', 'interrupted');
   await expect(stopped).toContainText('Stopped by the operator. Its input was still arriving');
-  // Nothing here offers to run a stopped call of the route again.
+  // Nothing here offers to run a stopped call of the route again, and it is the route's tool, of unknown tier,
+  // not this page's delete_record.
   await expect(stopped.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(stopped).toContainText('unknown tier');
+  await expect(stopped).not.toContainText('destructive');
   await expect(console.pendingItem('send_email')).toBeVisible();
   await expect(stop).toBeDisabled();
   await console.screenshot(testInfo, 'ai-sdk-stopped');
