@@ -4,7 +4,7 @@ import { CopyTextButton } from '../components/copy-text-button.tsx';
 import { loadPatternEngines } from '../core/rules/pattern-engines.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { PanelHeading } from '../components/panel-heading.tsx';
+import { Panel } from '../components/panel-heading.tsx';
 import { usePendingCalls } from '../features/pending-queue/hooks/use-pending-calls.ts';
 import { InterruptNotes } from '../features/team-inbox/components/interrupt-notes.tsx';
 import { ToolCallCard } from '../features/tool-call-card/components/tool-call-card.tsx';
@@ -116,26 +116,23 @@ export function ReviewPanel({
   return (
     // Positioned, so that screen-reader-only text (absolutely positioned) scrolls with the panel instead of
     // hanging below the page and making the document taller than the window.
-    <section
-      aria-labelledby="review-heading"
-      data-reviewed-call={call ? `${conversationId}/${call.id}` : undefined}
-      className="relative space-y-2"
-    >
-      <PanelHeading
-        id="review-heading"
-        title="Review"
-        aside={
-          call ? (
-            <span className="flex min-w-0 items-center gap-1.5">
-              <span className="truncate font-mono text-xs font-semibold text-zinc-900 dark:text-zinc-100">
-                {call.name}
-              </span>
-              <StatusBadge status={call.status} />
+    <Panel
+      id="review-heading"
+      className="relative"
+      data={{ 'data-reviewed-call': call ? `${conversationId}/${call.id}` : undefined }}
+      title="Review"
+      aside={
+        call ? (
+          <span className="flex min-w-0 items-center gap-1.5">
+            <span className="truncate font-mono text-xs font-semibold text-zinc-900 dark:text-zinc-100">
+              {call.name}
             </span>
-          ) : null
-        }
-        actions={call ? <CopyTextButton text={call.id} label="Copy call id" /> : null}
-      />
+            <StatusBadge status={call.status} />
+          </span>
+        ) : null
+      }
+      actions={call ? <CopyTextButton text={call.id} label="Copy call id" /> : null}
+    >
       <h3 ref={headingRef} tabIndex={-1} className="sr-only">
         {call ? `Reviewing ${call.name}, ${call.status}` : 'No call selected'}
       </h3>
@@ -168,6 +165,6 @@ export function ReviewPanel({
           Open a pending call from the list above, or press j then Enter.
         </EmptyState>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findToolCallPart } from '../core/conversation.ts';
 import type { JsonObject } from '../core/json.ts';
-import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage } from '../test/test-builders.ts';
 import { useAppStore } from '../store/app-store.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 import { useGroupActions } from './use-group-actions.ts';
@@ -32,7 +32,7 @@ const catalog: ToolCatalog = {
 };
 
 const call = (id: number) =>
-  makeToolCallPart(makeToolCall({ id: `c${id}`, name: 'close_ticket', args: { id, status: 'open' } }));
+  makeCallPart({ id: `c${id}`, name: 'close_ticket', args: { id, status: 'open' } });
 
 function renderActions() {
   const client = new QueryClient();

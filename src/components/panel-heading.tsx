@@ -30,3 +30,31 @@ export function PanelHeading({
     </div>
   );
 }
+
+/**
+ * A panel of the console: a section named by its heading row (`id` is the heading's), and what it holds below
+ * it, spaced. `className` adds to the section's classes.
+ */
+export function Panel({
+  id,
+  className,
+  data,
+  children,
+  ...heading
+}: {
+  readonly id: string;
+  /** `data-` attributes of the section (what tests and the page read of it). */
+  readonly data?: Readonly<Record<`data-${string}`, string | undefined>>;
+  readonly title: string;
+  readonly aside?: ReactNode;
+  readonly actions?: ReactNode;
+  readonly className?: string;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} {...data} className={className ? `${className} space-y-2` : 'space-y-2'}>
+      <PanelHeading id={id} {...heading} />
+      {children}
+    </section>
+  );
+}

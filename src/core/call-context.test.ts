@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { callContext } from './call-context.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../test/test-builders.ts';
 
 const conversation = makeConversation([
   makeMessage('user', [makeTextPart('Refund order 7.', 'u1')]),
   makeMessage('model', [makeTextPart('I will look the order up.', 't1')]),
-  makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'c1', name: 'read_record' }))]),
+  makeMessage('model', [makeCallPart({ id: 'c1', name: 'read_record' })]),
   makeMessage('model', [
     makeTextPart('Refunding 89.90 now.', 't2'),
-    makeToolCallPart(
-      makeToolCall({
-        id: 'c2',
-        name: 'update_record',
-        args: { id: 7, values: { refund_amount: 89.9 } },
-        modifiedArgs: { values: { refund_amount: 75 } },
-      }),
-    ),
+    makeCallPart({
+      id: 'c2',
+      name: 'update_record',
+      args: { id: 7, values: { refund_amount: 89.9 } },
+      modifiedArgs: { values: { refund_amount: 75 } },
+    }),
   ]),
 ]);
 
@@ -41,10 +33,7 @@ describe('callContext', () => {
 
   it('keeps the end of a long text, and answers undefined for a call it does not hold', () => {
     const long = makeConversation([
-      makeMessage('model', [
-        makeTextPart(`${'x'.repeat(5_000)}END`, 't'),
-        makeToolCallPart(makeToolCall({ id: 'c' })),
-      ]),
+      makeMessage('model', [makeTextPart(`${'x'.repeat(5_000)}END`, 't'), makeCallPart({ id: 'c' })]),
     ]);
     const text = callContext(long, 'c')!.modelText!;
     expect(text.endsWith('END')).toBe(true);

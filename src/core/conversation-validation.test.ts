@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConversationExport, toConversationExport } from './conversation-export.ts';
 import { validateConversation } from './conversation-validation.ts';
 import {
+  makeCallPart,
   makeConversation,
   makeMessage,
   makeTextPart,
@@ -147,22 +148,20 @@ describe('import validation', () => {
         makeMessage(
           'model',
           [
-            makeToolCallPart(
-              makeToolCall({
-                id: 'call_remote',
-                name: 'send_email',
-                args: { to: 'a@example.com' },
-                interrupt: {
-                  id: 'int_1',
-                  reason: 'tool_call',
-                  runId: 'run_1',
-                  editable: true,
-                  expiresAt: 1_000,
-                  responseSchema: { type: 'object' },
-                  staged: { kind: 'decline', reason: 'wrong recipient', by: 'operator', at: 5 },
-                },
-              }),
-            ),
+            makeCallPart({
+              id: 'call_remote',
+              name: 'send_email',
+              args: { to: 'a@example.com' },
+              interrupt: {
+                id: 'int_1',
+                reason: 'tool_call',
+                runId: 'run_1',
+                editable: true,
+                expiresAt: 1_000,
+                responseSchema: { type: 'object' },
+                staged: { kind: 'decline', reason: 'wrong recipient', by: 'operator', at: 5 },
+              },
+            }),
           ],
           'msg_remote',
         ),

@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { findPart, setPruning, updateToolCall } from './conversation.ts';
 import { parseConversationExport, toConversationExport } from './conversation-export.ts';
 import { jsonEqual } from './json.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../test/test-builders.ts';
 
 const conversation = makeConversation([
   makeMessage('user', [makeTextPart('hello', 't1')], 'm1'),
-  makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'c1' }), 'auto', 'p1')], 'm2'),
+  makeMessage('model', [makeCallPart({ id: 'c1' }, 'auto', 'p1')], 'm2'),
 ]);
 
 describe('conversation updates', () => {

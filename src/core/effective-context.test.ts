@@ -3,6 +3,7 @@ import { buildEffectiveContext } from './effective-context.ts';
 import { transitionToolCall } from './tool-call-status.ts';
 import { setModifiedArgument } from './tool-call.ts';
 import {
+  makeCallPart,
   makeConversation,
   makeMessage,
   makeTextPart,
@@ -83,9 +84,7 @@ describe('buildEffectiveContext', () => {
   });
 
   it('sends no response for a call that is still pending', () => {
-    const context = buildEffectiveContext(
-      makeConversation([makeMessage('model', [makeToolCallPart(makeToolCall())])]),
-    );
+    const context = buildEffectiveContext(makeConversation([makeMessage('model', [makeCallPart()])]));
     expect(context.map((message) => message.role)).toEqual(['model']);
   });
 });

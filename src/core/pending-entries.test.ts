@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pendingEntries } from './pending-entries.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../test/test-builders.ts';
 
 const builtIn = makeConversation([
   makeMessage('model', [
-    makeToolCallPart(makeToolCall({ id: 'b1', name: 'update_record' })),
-    makeToolCallPart(makeToolCall({ id: 'b2', state: { status: 'declined', decidedAt: 1, by: 'operator' } })),
+    makeCallPart({ id: 'b1', name: 'update_record' }),
+    makeCallPart({ id: 'b2', state: { status: 'declined', decidedAt: 1, by: 'operator' } }),
   ]),
 ]);
 const remote = {
-  ...makeConversation([
-    makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'r1', name: 'send_email' }))], 'msg_r'),
-  ]),
+  ...makeConversation([makeMessage('model', [makeCallPart({ id: 'r1', name: 'send_email' })], 'msg_r')]),
   id: 'conv_remote',
   title: 'Mail agent',
   source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' } as const,

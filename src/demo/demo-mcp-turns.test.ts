@@ -4,14 +4,7 @@ import { demoScenarioStart } from './demo-investigation-turns.ts';
 import type { DemoToolHint, DemoToolHints } from './demo-mcp-turns.ts';
 import { planDemoTurn } from './demo-script.ts';
 import { demoDataUri } from '../tools/schema-arguments.ts';
-
-const builtIn: readonly ToolDeclaration[] = [
-  'search_records',
-  'read_record',
-  'update_record',
-  'delete_record',
-  'send_email',
-].map((name) => ({ name, description: name, inputSchema: { type: 'object' } }));
+import { builtInDeclarations as builtIn } from '../test/demo-test-support.ts';
 
 // As server-everything lists them: a write tool without arguments first, then read-only ones, then one that writes.
 const mcpTools: readonly (ToolDeclaration & { readonly hint: DemoToolHint })[] = [

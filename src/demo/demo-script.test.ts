@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../core/json.ts';
-import type { ContextMessage, ModelRequest, ToolDeclaration } from '../core/model-request.ts';
+import type { ContextMessage, ModelRequest } from '../core/model-request.ts';
 import { demoScenarioStart } from './demo-investigation-turns.ts';
 import { planDemoTurn, stepOf } from './demo-script.ts';
 import { readRequest } from './read-request.ts';
-
-const tools: readonly ToolDeclaration[] = [
-  'search_records',
-  'read_record',
-  'update_record',
-  'delete_record',
-  'send_email',
-].map((name) => ({ name, description: name, inputSchema: { type: 'object' } }));
+import { builtInDeclarations as tools } from '../test/demo-test-support.ts';
 
 /** A request whose last model message made `calls`, each answered with the given tool-result content. */
 function after(

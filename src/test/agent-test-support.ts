@@ -19,6 +19,12 @@ export interface ScriptedCall {
   readonly args: JsonObject | string;
 }
 
+/** A call to the test tool `update_order`: order 7, amount 120. */
+export const updateOrder: ScriptedCall = { id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } };
+
+/** A call to the test tool `slow_export`, which runs until it is aborted. */
+export const slowExport: ScriptedCall = { id: 'call_s', name: 'slow_export', args: { table: 'orders' } };
+
 function chunk(delta: Record<string, unknown>, finishReason: string | null = null): string {
   const body = {
     id: 'chatcmpl-test',

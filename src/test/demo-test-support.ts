@@ -1,7 +1,7 @@
 import type { Conversation, Message } from '../core/conversation.ts';
 import { buildEffectiveContext } from '../core/effective-context.ts';
 import type { JsonObject } from '../core/json.ts';
-import type { ModelRequest } from '../core/model-request.ts';
+import type { ModelRequest, ToolDeclaration } from '../core/model-request.ts';
 import type { Part } from '../core/part.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { setModifiedArgument } from '../core/tool-call.ts';
@@ -171,3 +171,12 @@ export function startConversation(text: string): Conversation {
   };
   return { id: 'conversation', title: 'Demo', createdAt: 0, systemPrompt: '', messages: [message] };
 }
+
+/** The built-in tools the demo script plans with, declared as a request lists them (by name only). */
+export const builtInDeclarations: readonly ToolDeclaration[] = [
+  'search_records',
+  'read_record',
+  'update_record',
+  'delete_record',
+  'send_email',
+].map((name) => ({ name, description: name, inputSchema: { type: 'object' } }));

@@ -1,4 +1,13 @@
-import { scriptedClient, testTools, type ScriptStep } from './agent-test-support.ts';
+import {
+  openAiChatSse,
+  scriptedClient,
+  testTools,
+  type ScriptedCall,
+  type ScriptStep,
+} from './agent-test-support.ts';
+import { until } from './until.ts';
+import { allToolCalls } from '../core/conversation.ts';
+import { readActiveConversation } from '../store/persistence/conversation-store.ts';
 import { createRuleRepository } from '../tools/rule-repository.ts';
 import type { LiveToolRegistry } from '../tools/tool-registry.ts';
 import { readReceipts } from '../tools/tool-receipts.ts';
@@ -70,6 +79,34 @@ export function openTestStore(
 }
 
 export { until } from './until.ts';
+
+/**
+ * A page load of `profile` whose model asks for `call` when the operator sends `message`, then answers with
+ * `later`; resolves with the page once the call has arrived, and the call's id.
+ */
+export async function pageAskingFor(
+  profile: TestProfile,
+  call: ScriptedCall,
+  message: string,
+  later: readonly ScriptStep[] = [],
+) {
+  const page = openTestStore(profile, [openAiChatSse({ calls: [call] }), ...later]);
+  await page.store.getState().sendMessage(message);
+  return { ...page, callId: allToolCalls(page.store.getState().conversation)[0]!.id };
+}
+
+/** The active conversation the database holds, as JSON text (`null` when there is none). */
+export async function storedText(database: ToolgateDatabase): Promise<string> {
+  return JSON.stringify((await readActiveConversation(database)) ?? null);
+}
+
+/** Waits until the active conversation the database holds has been saved with every one of `texts` in it. */
+export function savedWith(database: ToolgateDatabase, ...texts: readonly string[]): Promise<void> {
+  return until(async () => {
+    const stored = await storedText(database);
+    return texts.every((text) => stored.includes(text));
+  });
+}
 
 /** Every message the database's chunks hold, whichever conversation. */
 export async function storedMessages(db: ToolgateDatabase): Promise<readonly Message[]> {

@@ -1,4 +1,6 @@
 import type { JsonObject } from '../core/json.ts';
+import { threadConversation } from '../sources/langgraph/thread-conversation.ts';
+import { openThreadInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import recorded from '../sources/langgraph/__fixtures__/thread-history-resumed-twice.json' with { type: 'json' };
 
 // An `inbox` thread as `langgraphjs dev` recorded it: resumed by the first run, then by a second one that came
@@ -38,3 +40,12 @@ export const finished: JsonObject = {
   values: history[0]!.values!,
   interrupts: {},
 };
+
+/** The waiting thread as the console opens it from the deployment at `deploymentId`. */
+export function openedConversation(deploymentId: string) {
+  return threadConversation(interrupted, {
+    deploymentId,
+    title: 'Order 1007',
+    interrupt: openThreadInterrupts(interrupted)[0]!,
+  }).conversation;
+}

@@ -50,3 +50,12 @@ export function makeMessage(
 export function makeConversation(messages: readonly Message[]): Conversation {
   return { id: 'conv_test', title: 'Test', createdAt: 0, systemPrompt: 'You are a support agent.', messages };
 }
+
+/** A tool-call part around a call built by `makeToolCall(overrides)`. */
+export function makeCallPart(
+  overrides: Parameters<typeof makeToolCall>[0] = {},
+  pruning: PruningState = 'auto',
+  id?: string,
+): ToolCallPart {
+  return makeToolCallPart(makeToolCall(overrides), pruning, id);
+}

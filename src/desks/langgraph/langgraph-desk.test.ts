@@ -12,6 +12,7 @@ import {
   history,
   interrupted,
   lateRun,
+  openedConversation,
   threadId,
 } from '../../test/recorded-langgraph-thread.ts';
 import { threadConversation } from '../../sources/langgraph/thread-conversation.ts';
@@ -24,11 +25,7 @@ import { createLangGraphDesk } from './langgraph-desk.ts';
 import { reopenedConversation } from './langgraph-thread-updates.ts';
 
 const url = 'http://127.0.0.1:2099';
-const opened = threadConversation(interrupted, {
-  deploymentId: url,
-  title: 'Order 1007',
-  interrupt: openThreadInterrupts(interrupted)[0]!,
-}).conversation;
+const opened = openedConversation(url);
 
 const pendingOf = (conversation: Conversation) =>
   allToolCalls(conversation).find((call) => call.status === 'pending')!;

@@ -3,23 +3,23 @@ import { allToolCalls } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import type { DeploymentClient } from '../../sources/langgraph/deployment-client.ts';
 import { DeploymentError } from '../../sources/langgraph/deployment-failure.ts';
-import { threadConversation } from '../../sources/langgraph/thread-conversation.ts';
-import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import { createRuleRepository } from '../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../tools/tools-database.ts';
 import { fakeAudit, fakeClock, fakeConversations, fakeLedger } from '../../test/desk-fakes.ts';
-import { firstRun, history, interrupted, threadId } from '../../test/recorded-langgraph-thread.ts';
+import {
+  firstRun,
+  history,
+  interrupted,
+  openedConversation,
+  threadId,
+} from '../../test/recorded-langgraph-thread.ts';
 import { until } from '../../test/until.ts';
 import { createLangGraphDesk } from './langgraph-desk.ts';
 import type { LangGraphRun } from './langgraph-desk-ports.ts';
 import { stoppedByOperator } from './langgraph-desk-ports.ts';
 
 const url = 'http://127.0.0.1:2099';
-const opened = threadConversation(interrupted, {
-  deploymentId: url,
-  title: 'Order 1007',
-  interrupt: openThreadInterrupts(interrupted)[0]!,
-}).conversation;
+const opened = openedConversation(url);
 
 /** The thread as a cancel leaves it: the run's tool never wrote its result, nothing waits. */
 const cancelledThread: JsonObject = { ...interrupted, status: 'idle', interrupts: {} };

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openAiChatSse } from '../../test/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { createAuditLog } from './audit-log.ts';
-import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, until } from '../../test/persistence-test-support.ts';
+import { createTestProfile, openTestStore, storedText, until } from '../../test/persistence-test-support.ts';
 
 const levels = 4500;
 const deepArguments = `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
@@ -19,10 +18,6 @@ function oneFragmentCall(id: string, name: string, raw: string): string {
     chunk({}, 'tool_calls') +
     'data: [DONE]\n\n'
   );
-}
-
-async function storedText(database: ReturnType<typeof openTestStore>['database']): Promise<string> {
-  return JSON.stringify((await readActiveConversation(database)) ?? null);
 }
 
 describe('input nested thousands of levels deep', () => {

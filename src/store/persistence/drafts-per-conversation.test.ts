@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCall } from '../../agent/conversation-queries.ts';
 import type { Conversation } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
-import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from '../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage } from '../../test/test-builders.ts';
 import { until } from '../../test/persistence-test-support.ts';
 import { persistConversation } from './conversation-persistence.ts';
 import type { FeedbackDrafts } from './feedback-drafts.ts';
@@ -15,9 +15,7 @@ import { observableValue } from '../../test/observable-value.ts';
 /** A conversation whose one pending call is `call_1`, the id an agent reuses in each of its threads. */
 const conversationWith = (id: string, modifiedArgs: JsonObject = {}): Conversation => ({
   ...makeConversation([
-    makeMessage('model', [
-      makeToolCallPart(makeToolCall({ id: 'call_1', name: 'send_email', modifiedArgs })),
-    ]),
+    makeMessage('model', [makeCallPart({ id: 'call_1', name: 'send_email', modifiedArgs })]),
   ]),
   id,
 });

@@ -1,24 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openAiChatSse } from '../../test/agent-test-support.ts';
+import { openAiChatSse, updateOrder } from '../../test/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
-import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, until } from '../../test/persistence-test-support.ts';
+import { createTestProfile, openTestStore, savedWith, until } from '../../test/persistence-test-support.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
-const saved = (database: ReturnType<typeof openTestStore>['database'], text: string) =>
-  until(async () => JSON.stringify((await readActiveConversation(database)) ?? null).includes(text));
 
 /** A store whose pending `update_order` call is saved, as the operator sees it before typing a note. */
 async function pendingCall() {
   const profile = createTestProfile();
-  const first = openTestStore(profile, [
-    openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
-  ]);
+  const first = openTestStore(profile, [openAiChatSse({ calls: [updateOrder] })]);
   await first.store.getState().restoreSession();
   await first.store.getState().sendMessage('Refund order 7');
   const callId = calls(first.store.getState())[0]!.id;
-  await saved(first.database, '"pending"');
+  await savedWith(first.database, '"pending"');
   return { profile, first, callId };
 }
 
@@ -48,7 +43,7 @@ describe('feedback drafts survive a reload', () => {
     await until(async () => (await first.database.callFeedbackDrafts.count()) === 1);
     // The call is decided while its note is still stored, as when another tab decides it.
     await first.store.getState().declineCall(callId, 'not now');
-    await saved(first.database, '"declined"');
+    await savedWith(first.database, '"declined"');
 
     const second = openTestStore(profile);
     await second.store.getState().restoreSession();

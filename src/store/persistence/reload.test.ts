@@ -1,26 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { cutInCall, openAiChatSse, textBody } from '../../test/agent-test-support.ts';
+import {
+  cutInCall,
+  openAiChatSse,
+  slowExport,
+  textBody,
+  updateOrder,
+} from '../../test/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
-import { readActiveConversation } from './conversation-store.ts';
-import { createTestProfile, openTestStore, until } from '../../test/persistence-test-support.ts';
+import {
+  createTestProfile,
+  openTestStore,
+  pageAskingFor,
+  savedWith,
+} from '../../test/persistence-test-support.ts';
+import { until } from '../../test/until.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
-const saved = async (
-  database: ReturnType<typeof openTestStore>['database'],
-  predicate: (state: string) => boolean,
-) => until(async () => predicate(JSON.stringify((await readActiveConversation(database)) ?? null)));
 
 describe('a reload rebuilds the store from IndexedDB', () => {
   it('pending: the call is still pending, with the draft the operator was typing, and can be approved', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [
-      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
-    ]);
-    await first.store.getState().sendMessage('Refund order 7');
-    const callId = calls(first.store.getState())[0]!.id;
-    await saved(first.database, (text) => text.includes('"status":"pending"'));
+    const first = await pageAskingFor(profile, updateOrder, 'Refund order 7');
+    const callId = first.callId;
+    await savedWith(first.database, '"status":"pending"');
     first.store.getState().setArgument(callId, 'amount', 80);
     await until(async () => (await first.database.argumentDrafts.count()) === 1);
 
@@ -43,14 +47,11 @@ describe('a reload rebuilds the store from IndexedDB', () => {
 
   it('executing: the call comes back interrupted, the audit log says so, and Retry is refused since it may have run', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [
-      openAiChatSse({ calls: [{ id: 'call_s', name: 'slow_export', args: { table: 'orders' } }] }),
-    ]);
-    await first.store.getState().sendMessage('Export');
-    const callId = calls(first.store.getState())[0]!.id;
+    const first = await pageAskingFor(profile, slowExport, 'Export');
+    const callId = first.callId;
     void first.store.getState().approveCall(callId);
     await until(() => first.runs.length === 1);
-    await saved(first.database, (text) => text.includes('"status":"executing"'));
+    await savedWith(first.database, '"status":"executing"');
 
     const second = openTestStore(profile, [openAiChatSse({ text: 'Exported.' })]);
     await second.store.getState().restoreSession();
@@ -78,10 +79,7 @@ describe('a reload rebuilds the store from IndexedDB', () => {
     });
     const first = openTestStore(profile, [() => textBody(cutInCall(sse, 0, 3), { stall: true })]);
     void first.store.getState().sendMessage('Update');
-    await saved(
-      first.database,
-      (text) => text.includes('"status":"streaming"') && text.includes('Let me update that.'),
-    );
+    await savedWith(first.database, '"status":"streaming"', 'Let me update that.');
 
     const second = openTestStore(profile);
     await second.store.getState().restoreSession();
@@ -99,10 +97,7 @@ describe('a reload rebuilds the store from IndexedDB', () => {
     const profile = createTestProfile();
     const first = openTestStore(profile, [openAiChatSse({ text: 'Hello, operator.' })]);
     await first.store.getState().sendMessage('Hi');
-    await saved(
-      first.database,
-      (text) => text.includes('Hello, operator.') && text.includes('"status":"complete"'),
-    );
+    await savedWith(first.database, 'Hello, operator.', '"status":"complete"');
 
     const second = openTestStore(profile, [openAiChatSse({ text: 'Still here.' })]);
     await second.store.getState().restoreSession();
@@ -113,12 +108,9 @@ describe('a reload rebuilds the store from IndexedDB', () => {
 
   it('two tabs approving the same call: it runs once', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [
-      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
-    ]);
-    await first.store.getState().sendMessage('Refund');
-    const callId = calls(first.store.getState())[0]!.id;
-    await saved(first.database, (text) => text.includes('"status":"pending"'));
+    const first = await pageAskingFor(profile, updateOrder, 'Refund');
+    const callId = first.callId;
+    await savedWith(first.database, '"status":"pending"');
     const second = openTestStore(profile);
     await second.store.getState().restoreSession();
 

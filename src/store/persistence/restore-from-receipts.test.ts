@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAiChatSse } from '../../test/agent-test-support.ts';
+import { openAiChatSse, slowExport } from '../../test/agent-test-support.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { createSendEmailTool, readOutbox } from '../../tools/send-email-tool.ts';
@@ -8,9 +8,14 @@ import { createToolRegistry } from '../../tools/tool-registry.ts';
 import type { ToolsDatabase } from '../../tools/tools-database.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
-import { readActiveConversation } from './conversation-store.ts';
 import type { TestProfile } from '../../test/persistence-test-support.ts';
-import { createTestProfile, openTestStore, until } from '../../test/persistence-test-support.ts';
+import {
+  createTestProfile,
+  openTestStore,
+  pageAskingFor,
+  savedWith,
+} from '../../test/persistence-test-support.ts';
+import { until } from '../../test/until.ts';
 
 const calls = (state: AppState) => allToolCalls(state.conversation);
 const email = { to: 'dana@example.com', subject: 'Your refund', body: 'Done.' };
@@ -61,9 +66,7 @@ async function approveAndHold(profile: TestProfile, hold: 'before' | 'after') {
   const callId = calls(first.store.getState())[0]!.id;
   void first.store.getState().approveCall(callId);
   await until(() => reached);
-  await until(async () =>
-    JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"executing"'),
-  );
+  await savedWith(first.database, '"executing"');
   return { first, held, callId };
 }
 
@@ -116,16 +119,11 @@ describe('a reload settles a run it cut off from what really happened', () => {
 
   it('a tool without receipts: the call may have run, and Retry is refused', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [
-      openAiChatSse({ calls: [{ id: 'call_s', name: 'slow_export', args: { table: 'orders' } }] }),
-    ]);
-    await first.store.getState().sendMessage('Export');
-    const callId = calls(first.store.getState())[0]!.id;
+    const first = await pageAskingFor(profile, slowExport, 'Export');
+    const callId = first.callId;
     void first.store.getState().approveCall(callId);
     await until(() => first.runs.length === 1);
-    await until(async () =>
-      JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"executing"'),
-    );
+    await savedWith(first.database, '"executing"');
 
     const second = openTestStore(profile);
     await second.store.getState().restoreSession();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCallState } from '../../core/tool-call.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
-import { makeMessage, makeToolCall, makeToolCallPart } from '../../test/test-builders.ts';
+import { makeCallPart, makeMessage } from '../../test/test-builders.ts';
 import { createResumeLedger } from './resume-ledger.ts';
 import { ToolgateDatabase } from './toolgate-database.ts';
 import { legacyDatabase } from '../../test/legacy-database.ts';
@@ -18,14 +18,12 @@ async function storeUnkeyed(name: string) {
   await old.table('conversations').put({ id: 'conv_a', title: 'A', source: threadA, revision: 1 });
   // Run 1 raised int_email and was answered; run 2 of the same thread raised it again and still waits.
   const call = (runId: string, state?: ToolCallState) =>
-    makeToolCallPart(
-      makeToolCall({
-        id: `call_email_${runId}`,
-        name: 'send_email',
-        interrupt: { id: 'int_email', reason: 'tool_call', runId, editable: true },
-        ...(state ? { state } : {}),
-      }),
-    );
+    makeCallPart({
+      id: `call_email_${runId}`,
+      name: 'send_email',
+      interrupt: { id: 'int_email', reason: 'tool_call', runId, editable: true },
+      ...(state ? { state } : {}),
+    });
   await old.table('messageChunks').put({
     conversationId: 'conv_a',
     index: 0,

@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../core/conversation.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { persistConversation } from './conversation-persistence.ts';
 import { readConversation } from './conversation-store.ts';
@@ -130,12 +124,12 @@ describe('spacing saves by what they cost', () => {
   it('a call that became pending is saved at once when its draft is written, whatever the spacing', async () => {
     const { db, conversation, persistence } = await afterOneSlowSave();
     // Saves are now spaced a million clock milliseconds apart; a call turns pending and the operator edits it.
-    const pending = makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_p' }))], 'm2');
+    const pending = makeMessage('model', [makeCallPart({ id: 'call_p' })], 'm2');
     const withPending = makeConversation([withText('second').messages[0]!, pending]);
     conversation.set(withPending);
     const edited = makeConversation([
       withPending.messages[0]!,
-      makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_p', modifiedArgs: { id: 7 } }))], 'm2'),
+      makeMessage('model', [makeCallPart({ id: 'call_p', modifiedArgs: { id: 7 } })], 'm2'),
     ]);
     conversation.set(edited);
     await until(async () => (await db.argumentDrafts.get(['conv_test', 'call_p']))?.modifiedArgs.id === 7);

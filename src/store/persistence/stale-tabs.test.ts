@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAiChatSse } from '../../test/agent-test-support.ts';
+import { openAiChatSse, updateOrder } from '../../test/agent-test-support.ts';
 import { allToolCalls, type Message } from '../../core/conversation.ts';
 import type { AppState } from '../app-state.ts';
 import { createAuditLog } from './audit-log.ts';
@@ -7,7 +7,9 @@ import { readActiveConversation } from './conversation-store.ts';
 import {
   createTestProfile,
   openTestStore,
+  pageAskingFor,
   rewriteStoredMessage,
+  savedWith,
   until,
 } from '../../test/persistence-test-support.ts';
 
@@ -16,15 +18,9 @@ const calls = (state: AppState) => allToolCalls(state.conversation);
 describe('two tabs share the conversation', () => {
   it('a stale tab that approves a call another tab ran shows its real result; the call ran once, Retry is not offered', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [
-      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
-      openAiChatSse({ text: 'Done.' }),
-    ]);
-    await first.store.getState().sendMessage('Refund');
-    const callId = calls(first.store.getState())[0]!.id;
-    await until(async () =>
-      JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"pending"'),
-    );
+    const first = await pageAskingFor(profile, updateOrder, 'Refund', [openAiChatSse({ text: 'Done.' })]);
+    const callId = first.callId;
+    await savedWith(first.database, '"pending"');
     const second = openTestStore(profile);
     await second.store.getState().restoreSession();
     expect(calls(second.store.getState())[0]!.status).toBe('pending');
@@ -84,14 +80,9 @@ describe('two tabs share the conversation', () => {
 describe('a reload right after Approve', () => {
   it('shows the outcome the claim recorded, with the result, and the audit log agrees', async () => {
     const profile = createTestProfile();
-    const first = openTestStore(profile, [
-      openAiChatSse({ calls: [{ id: 'call_u', name: 'update_order', args: { id: 7, amount: 120 } }] }),
-    ]);
-    await first.store.getState().sendMessage('Refund');
-    const callId = calls(first.store.getState())[0]!.id;
-    await until(async () =>
-      JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"pending"'),
-    );
+    const first = await pageAskingFor(profile, updateOrder, 'Refund');
+    const callId = first.callId;
+    await savedWith(first.database, '"pending"');
     // The tab goes away right after the tool ran: the conversation still says executing.
     const executing = { ...calls(first.store.getState())[0]! };
     expect(executing.status).toBe('pending');
@@ -168,9 +159,7 @@ describe('a reload right after Approve', () => {
         ),
       }),
     );
-    await until(async () =>
-      JSON.stringify((await readActiveConversation(first.database)) ?? null).includes('"executing"'),
-    );
+    await savedWith(first.database, '"executing"');
 
     const second = openTestStore(profile);
     await second.store.getState().restoreSession();

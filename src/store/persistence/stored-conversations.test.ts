@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openAiChatSse } from '../../test/agent-test-support.ts';
 import type { Conversation } from '../../core/conversation.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../../test/test-builders.ts';
 import { exportConversationFile } from './conversation-file.ts';
 import { readConversation } from './conversation-store.ts';
 import {
@@ -20,7 +14,7 @@ import {
 const imported: Conversation = {
   ...makeConversation([
     makeMessage('user', [makeTextPart('Imported question', 'part_q')], 'msg_q'),
-    makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'call_read' }))], 'msg_a'),
+    makeMessage('model', [makeCallPart({ id: 'call_read' })], 'msg_a'),
   ]),
   id: 'conv_imported',
   title: 'Imported',

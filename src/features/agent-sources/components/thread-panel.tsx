@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { JsonBlock } from '../../../components/json-block.tsx';
-import { PanelHeading } from '../../../components/panel-heading.tsx';
+import { Panel } from '../../../components/panel-heading.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import type { AgUiRunStatus } from '../../../store/remote-sources.ts';
 import { useAppStore } from '../../../store/app-store.ts';
@@ -54,31 +54,30 @@ export function ThreadPanel({ conversationId }: { readonly conversationId: strin
     setRetryError(result.ok ? undefined : result.reason);
   };
   return (
-    <section aria-labelledby="agent-thread-heading" className="space-y-2">
-      <PanelHeading
-        id="agent-thread-heading"
-        title="Agent thread"
-        actions={
-          going ? (
-            <Button size="sm" variant="danger" onClick={() => useAppStore.getState().stopAgent()}>
-              Stop the run
-            </Button>
-          ) : null
-        }
-        aside={
-          <span className="text-xs text-zinc-600 dark:text-zinc-400">
-            {runLine(run, view?.steps ?? [])}
-            {view && view.eventCount > 0 ? (
-              <>
-                {' · '}
-                <span data-testid="thread-event-count">
-                  {view.eventCount.toLocaleString('en-US')} {view.eventCount === 1 ? 'event' : 'events'}
-                </span>
-              </>
-            ) : null}
-          </span>
-        }
-      />
+    <Panel
+      id="agent-thread-heading"
+      title="Agent thread"
+      actions={
+        going ? (
+          <Button size="sm" variant="danger" onClick={() => useAppStore.getState().stopAgent()}>
+            Stop the run
+          </Button>
+        ) : null
+      }
+      aside={
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          {runLine(run, view?.steps ?? [])}
+          {view && view.eventCount > 0 ? (
+            <>
+              {' · '}
+              <span data-testid="thread-event-count">
+                {view.eventCount.toLocaleString('en-US')} {view.eventCount === 1 ? 'event' : 'events'}
+              </span>
+            </>
+          ) : null}
+        </span>
+      }
+    >
       {run?.status === 'failed' ? (
         <p
           role="alert"
@@ -137,6 +136,6 @@ export function ThreadPanel({ conversationId }: { readonly conversationId: strin
           },
         ]}
       />
-    </section>
+    </Panel>
   );
 }

@@ -3,12 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findToolCallPart } from '../../../core/conversation.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage } from '../../../test/test-builders.ts';
 import { callTier } from '../../../core/source.ts';
 import type { TieredCall } from '../../../core/source.ts';
 import { useAppStore } from '../../../store/app-store.ts';
@@ -26,18 +21,14 @@ function seed() {
     feedbackDrafts: {},
     conversation: makeConversation([
       makeMessage('model', [
-        makeToolCallPart(makeToolCall({ id: 'c1', name: 'update_record', args: { id: 1 } })),
-        makeToolCallPart(
-          makeToolCall({ id: 'c2', name: 'delete_record', args: { model: 'order', id: 1042 } }),
-        ),
-        makeToolCallPart(
-          makeToolCall({
-            id: 'c3',
-            name: 'delete_file',
-            args: { path: 'draft.txt' },
-            interrupt: { id: 'int_3', reason: 'tool_call', toolCallId: 'c3', editable: true },
-          }),
-        ),
+        makeCallPart({ id: 'c1', name: 'update_record', args: { id: 1 } }),
+        makeCallPart({ id: 'c2', name: 'delete_record', args: { model: 'order', id: 1042 } }),
+        makeCallPart({
+          id: 'c3',
+          name: 'delete_file',
+          args: { path: 'draft.txt' },
+          interrupt: { id: 'int_3', reason: 'tool_call', toolCallId: 'c3', editable: true },
+        }),
       ]),
     ]),
   });

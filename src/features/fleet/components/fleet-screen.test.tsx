@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../../../core/conversation.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { Decision } from '../../../core/source.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import { giveElementsASize } from '../../../test/jsdom-layout.ts';
 import {
   makeConversation,
   makeMessage,
@@ -78,15 +79,7 @@ function seed() {
   });
 }
 
-const sized = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const property of sized)
-    Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  for (const property of sized)
-    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[property];
-});
+giveElementsASize();
 beforeEach(seed);
 afterEach(cleanup);
 

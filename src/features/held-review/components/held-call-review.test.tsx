@@ -7,13 +7,7 @@ import type { Conversation } from '../../../core/conversation.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { Decision } from '../../../core/source.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../../../test/test-builders.ts';
 import { until } from '../../../test/until.ts';
 import { HeldCallReview } from './held-call-review.tsx';
 import { fakeDesk } from '../../../test/desk-fakes.ts';
@@ -22,8 +16,8 @@ const held: Conversation = {
   ...makeConversation([
     makeMessage('model', [
       makeTextPart('Emailing the customer, then deleting the draft.', 't1'),
-      makeToolCallPart(makeToolCall({ id: 'c1', name: 'send_email', args: { to: 'dana@example.org' } })),
-      makeToolCallPart(makeToolCall({ id: 'c2', name: 'delete_file', args: { path: '/tmp/draft' } })),
+      makeCallPart({ id: 'c1', name: 'send_email', args: { to: 'dana@example.org' } }),
+      makeCallPart({ id: 'c2', name: 'delete_file', args: { path: '/tmp/draft' } }),
     ]),
   ]),
   id: 'conv_held',

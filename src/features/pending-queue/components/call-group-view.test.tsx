@@ -2,12 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  makeConversation,
-  makeMessage,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage } from '../../../test/test-builders.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { CallStanding } from '../approve-all-plan.ts';
@@ -15,9 +10,7 @@ import type { GroupActions } from '../group-actions.ts';
 import { PendingQueue } from './pending-queue.tsx';
 
 const update = (id: string, recordId: number, status = 'closed') =>
-  makeToolCallPart(
-    makeToolCall({ id, name: 'update_record', args: { model: 'Ticket', id: recordId, values: { status } } }),
-  );
+  makeCallPart({ id, name: 'update_record', args: { model: 'Ticket', id: recordId, values: { status } } });
 
 function seed() {
   useAppStore.setState({
@@ -26,7 +19,7 @@ function seed() {
     conversation: makeConversation([
       makeMessage('model', [
         update('u1', 11),
-        makeToolCallPart(makeToolCall({ id: 'mail', name: 'send_email', args: { to: '<b>x</b>' } })),
+        makeCallPart({ id: 'mail', name: 'send_email', args: { to: '<b>x</b>' } }),
         update('u2', 12),
         update('u3', 13, 'open'),
       ]),

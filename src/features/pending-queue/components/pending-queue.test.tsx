@@ -2,12 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  makeConversation,
-  makeMessage,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage } from '../../../test/test-builders.ts';
 import type { CallTierLookup } from '../../../core/source.ts';
 import { callTier } from '../../../core/source.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
@@ -26,16 +21,14 @@ function seed() {
     selectedPartId: undefined,
     conversation: makeConversation([
       makeMessage('model', [
-        makeToolCallPart(makeToolCall({ id: 'c1', name: 'update_record' })),
-        makeToolCallPart(makeToolCall({ id: 'c2', name: 'delete_record' })),
-        makeToolCallPart(makeToolCall({ id: 'c3', name: 'send_email', args: { to: 'x' } })),
-        makeToolCallPart(
-          makeToolCall({
-            id: 'c4',
-            name: 'read_record',
-            state: { status: 'refused', refusal: { source: 'check', message: 'no' } },
-          }),
-        ),
+        makeCallPart({ id: 'c1', name: 'update_record' }),
+        makeCallPart({ id: 'c2', name: 'delete_record' }),
+        makeCallPart({ id: 'c3', name: 'send_email', args: { to: 'x' } }),
+        makeCallPart({
+          id: 'c4',
+          name: 'read_record',
+          state: { status: 'refused', refusal: { source: 'check', message: 'no' } },
+        }),
       ]),
     ]),
   });
@@ -126,9 +119,7 @@ describe('PendingQueue with remote threads held in the background', () => {
   it('lists their calls with their source, and opening one opens its conversation with the call in review', async () => {
     const user = userEvent.setup();
     const remote = {
-      ...makeConversation([
-        makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'r1', name: 'send_email' }))], 'msg_r'),
-      ]),
+      ...makeConversation([makeMessage('model', [makeCallPart({ id: 'r1', name: 'send_email' })], 'msg_r')]),
       id: 'conv_remote',
       title: 'Mail agent',
       source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' } as const,
@@ -159,15 +150,13 @@ describe('PendingQueue with remote threads held in the background', () => {
       selectedPartId: undefined,
       conversation: makeConversation([
         makeMessage('model', [
-          makeToolCallPart(
-            makeToolCall({
-              id: 'r1',
-              name: 'issue_refund',
-              args: { orderId: '1042' },
-              interrupt: { id: 'run-1::r1', reason: 'mastra:tool_suspend', editable: true },
-            }),
-          ),
-          makeToolCallPart(makeToolCall({ id: 'l1', name: 'not_catalogued' })),
+          makeCallPart({
+            id: 'r1',
+            name: 'issue_refund',
+            args: { orderId: '1042' },
+            interrupt: { id: 'run-1::r1', reason: 'mastra:tool_suspend', editable: true },
+          }),
+          makeCallPart({ id: 'l1', name: 'not_catalogued' }),
         ]),
       ]),
     });
@@ -193,20 +182,16 @@ describe('PendingQueue with remote threads held in the background', () => {
       conversation: {
         ...makeConversation([
           makeMessage('model', [
-            makeToolCallPart(
-              makeToolCall({
-                id: 'r1',
-                name: 'issue_refund',
-                interrupt: { id: 'int_1', reason: 'tool_call', toolCallId: 'r1', editable: true },
-              }),
-            ),
-            makeToolCallPart(
-              makeToolCall({
-                id: 'r2',
-                name: 'update_record',
-                interrupt: { id: 'int_2', reason: 'tool_call', toolCallId: 'r2', editable: true },
-              }),
-            ),
+            makeCallPart({
+              id: 'r1',
+              name: 'issue_refund',
+              interrupt: { id: 'int_1', reason: 'tool_call', toolCallId: 'r1', editable: true },
+            }),
+            makeCallPart({
+              id: 'r2',
+              name: 'update_record',
+              interrupt: { id: 'int_2', reason: 'tool_call', toolCallId: 'r2', editable: true },
+            }),
           ]),
         ]),
         source: { kind: 'ag-ui', agentId: 'agent_mail', threadId: 'thread_1' },

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { PanelHeading } from '../../../components/panel-heading.tsx';
+import { Panel } from '../../../components/panel-heading.tsx';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { selectPartIdOfCall, selectSelectedCallId } from '../../../store/selectors.ts';
@@ -97,23 +97,22 @@ export function PendingQueue({
     );
 
   return (
-    <section aria-labelledby="pending-calls-heading" className="space-y-2">
-      <PanelHeading
-        id="pending-calls-heading"
-        title="Pending calls"
-        aside={
-          <span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900 tabular-nums dark:bg-amber-900/60 dark:text-amber-200">
-            {calls.length + held.length}
-          </span>
-        }
-        actions={
-          notifications.permission === 'default' ? (
-            <Button size="sm" variant="ghost" onClick={() => void notifications.requestPermission()}>
-              Notify me
-            </Button>
-          ) : null
-        }
-      />
+    <Panel
+      id="pending-calls-heading"
+      title="Pending calls"
+      aside={
+        <span className="rounded-full bg-amber-100 px-1.5 text-[11px] font-semibold text-amber-900 tabular-nums dark:bg-amber-900/60 dark:text-amber-200">
+          {calls.length + held.length}
+        </span>
+      }
+      actions={
+        notifications.permission === 'default' ? (
+          <Button size="sm" variant="ghost" onClick={() => void notifications.requestPermission()}>
+            Notify me
+          </Button>
+        ) : null
+      }
+    >
       <SetAsideList split={split} />
       {calls.length === 0 && held.length === 0 ? (
         <EmptyState title="Nothing waits for you">
@@ -161,6 +160,6 @@ export function PendingQueue({
         </>
       ) : null}
       <HeldPendingList entries={held} tierOf={heldTierOf} onOpen={openHeld} />
-    </section>
+    </Panel>
   );
 }

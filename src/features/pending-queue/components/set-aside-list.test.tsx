@@ -2,12 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  makeConversation,
-  makeMessage,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage } from '../../../test/test-builders.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { readSetAsideCalls } from '../../../store/persistence/set-aside-storage.ts';
 import { NotNowMenu } from './not-now-menu.tsx';
@@ -20,8 +15,8 @@ function seed() {
     setAsideCalls: {},
     conversation: makeConversation([
       makeMessage('model', [
-        makeToolCallPart(makeToolCall({ id: 'mail', name: 'send_email', args: { to: 'a@example.com' } })),
-        makeToolCallPart(makeToolCall({ id: 'update', name: 'update_record' })),
+        makeCallPart({ id: 'mail', name: 'send_email', args: { to: 'a@example.com' } }),
+        makeCallPart({ id: 'update', name: 'update_record' }),
       ]),
     ]),
   });
@@ -98,10 +93,7 @@ describe('Not now', () => {
     act(() =>
       useAppStore.getState().updateConversation((conversation) => ({
         ...conversation,
-        messages: [
-          ...conversation.messages,
-          makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'other' }))]),
-        ],
+        messages: [...conversation.messages, makeMessage('model', [makeCallPart({ id: 'other' })])],
       })),
     );
     expect(listed()).toEqual(['other']);

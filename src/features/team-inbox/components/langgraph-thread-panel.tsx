@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button.tsx';
-import { PanelHeading } from '../../../components/panel-heading.tsx';
+import { Panel } from '../../../components/panel-heading.tsx';
 import type { InboxOutcome } from '../../../core/inbox-outcome.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 
@@ -49,37 +49,36 @@ export function LangGraphThreadPanel({
   const setScreen = useAppStore((state) => state.setScreen);
   const line = outcome ? outcomeLine(outcome) : undefined;
   return (
-    <section aria-labelledby="langgraph-thread-heading" className="space-y-2">
-      <PanelHeading
-        id="langgraph-thread-heading"
-        title="LangGraph thread"
-        actions={
-          <>
-            {run ? (
-              <Button
-                size="sm"
-                variant="danger"
-                disabled={run.status === 'stopping'}
-                onClick={() => useAppStore.getState().stopAgent()}
-              >
-                {run.status === 'stopping' ? 'Stopping…' : 'Stop the run'}
-              </Button>
-            ) : null}
-            <Button size="sm" variant="ghost" onClick={() => setScreen('inbox')}>
-              Team inbox
+    <Panel
+      id="langgraph-thread-heading"
+      title="LangGraph thread"
+      actions={
+        <>
+          {run ? (
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={run.status === 'stopping'}
+              onClick={() => useAppStore.getState().stopAgent()}
+            >
+              {run.status === 'stopping' ? 'Stopping…' : 'Stop the run'}
             </Button>
-          </>
-        }
-        aside={
-          run ? (
-            <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              {run.status === 'stopping'
-                ? 'Cancelling the run on the deployment…'
-                : 'Run going on the deployment'}
-            </span>
-          ) : null
-        }
-      />
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={() => setScreen('inbox')}>
+            Team inbox
+          </Button>
+        </>
+      }
+      aside={
+        run ? (
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">
+            {run.status === 'stopping'
+              ? 'Cancelling the run on the deployment…'
+              : 'Run going on the deployment'}
+          </span>
+        ) : null
+      }
+    >
       <p className="text-xs text-zinc-600 [overflow-wrap:anywhere] dark:text-zinc-400">
         Thread <span className="font-mono">{threadId}</span> on{' '}
         <span className="font-mono">{deploymentId}</span>
@@ -89,6 +88,6 @@ export function LangGraphThreadPanel({
           {line.text}
         </p>
       ) : null}
-    </section>
+    </Panel>
   );
 }

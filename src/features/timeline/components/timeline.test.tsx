@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Message } from '../../../core/conversation.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../../../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../../../test/test-builders.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import { giveElementsASize } from '../../../test/jsdom-layout.ts';
 import type { PartTokenSource } from '../part-token-source.ts';
 import { Timeline } from './timeline.tsx';
 
@@ -36,7 +31,7 @@ function seed() {
           },
           makeTextPart('Old answer that the operator pruned', 'part_old', 'pruned'),
           makeTextPart('Looking at the order now.', 'part_answer'),
-          makeToolCallPart(makeToolCall({ id: 'call_1', name: 'read_record' })),
+          makeCallPart({ id: 'call_1', name: 'read_record' }),
         ],
         'm2',
       ),
@@ -55,16 +50,7 @@ function renderTimeline() {
   );
 }
 
-// jsdom has no layout: give elements a size so the virtualizer sees a viewport and mounts the rows in it.
-const sized = ['clientHeight', 'clientWidth'] as const;
-beforeAll(() => {
-  for (const property of sized)
-    Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: () => 800 });
-});
-afterAll(() => {
-  for (const property of sized)
-    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[property];
-});
+giveElementsASize();
 beforeEach(seed);
 afterEach(cleanup);
 
@@ -160,7 +146,7 @@ describe('Timeline', () => {
       ...reply,
       parts: [
         makeTextPart('You declined the refund update.', 'part_reply'),
-        makeToolCallPart(makeToolCall({ id: 'call_delete', name: 'delete_record' })),
+        makeCallPart({ id: 'call_delete', name: 'delete_record' }),
       ],
     });
     expect(timeline).toHaveTextContent('You declined the refund update.');
