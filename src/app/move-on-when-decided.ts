@@ -35,7 +35,12 @@ export function moveOnWhenDecided(callIds: readonly string[]): void {
     if (!allDecided(callIds)) return;
     stop();
     // After React has drawn the decided calls as staged (or taken them out).
-    requestAnimationFrame(() => focusNextUndecided(following));
+    requestAnimationFrame(() =>
+      focusNextUndecided(
+        callIds.map((id) => `/${id}`),
+        following,
+      ),
+    );
   };
   window.addEventListener('keydown', onKey, true);
   window.addEventListener('pointerdown', stop, true);

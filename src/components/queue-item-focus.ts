@@ -4,7 +4,7 @@
  * thread's call.
  */
 /** A queue item's key: its thread (none for the open conversation's) and call; call ids repeat across threads. */
-function itemKey(item: HTMLElement): string {
+export function queueItemKey(item: HTMLElement): string {
   return `${item.dataset['conversationId'] ?? ''}/${item.dataset['callId'] ?? ''}`;
 }
 
@@ -12,20 +12,25 @@ function itemKey(item: HTMLElement): string {
 export function queueKeysAfterFocus(): readonly string[] | undefined {
   const items = Array.from(document.querySelectorAll<HTMLElement>('[data-queue-item]'));
   const current = items.findIndex((item) => item === document.activeElement);
-  return current < 0 ? undefined : items.slice(current + 1).map(itemKey);
+  return current < 0 ? undefined : items.slice(current + 1).map(queueItemKey);
 }
 
 /**
- * Focuses the first of `keys` still listed that waits for a decision (no decision staged on it), else the first
- * such item anywhere in the queue: after a decision the operator goes on with the next call to decide, not with
- * those already decided. False when no item waits for one.
+ * After the calls `decided` (queue item keys) were decided, focuses the next item that waits for a decision (no
+ * decision staged on it): the first after where the first decided call is listed now (a call staged leaves its
+ * group for its own place, so the order around it may have changed), else, when none of them is listed any more
+ * (a resume took its thread's calls out), the first of `following` (the keys that followed it before) still
+ * waiting, else the first waiting anywhere. False when no item waits for one.
  */
-export function focusNextUndecided(keys: readonly string[]): boolean {
-  const undecided = Array.from(
-    document.querySelectorAll<HTMLElement>('[data-queue-item]:not([data-staged])'),
-  );
-  const byKey = new Map(undecided.map((item) => [itemKey(item), item]));
-  const next = keys.map((key) => byKey.get(key)).find((item) => item !== undefined) ?? undecided[0];
+export function focusNextUndecided(decided: readonly string[], following: readonly string[]): boolean {
+  const items = Array.from(document.querySelectorAll<HTMLElement>('[data-queue-item]'));
+  const waits = (item: HTMLElement) => !item.hasAttribute('data-staged');
+  const at = items.findIndex((item) => decided.includes(queueItemKey(item)));
+  const byKey = new Map(items.filter(waits).map((item) => [queueItemKey(item), item]));
+  const next =
+    (at >= 0
+      ? items.slice(at + 1).find(waits)
+      : following.map((key) => byKey.get(key)).find((item) => item !== undefined)) ?? items.find(waits);
   next?.focus();
   return next !== undefined;
 }

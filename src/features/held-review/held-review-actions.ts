@@ -47,9 +47,10 @@ function itemsAfter(review: HeldReview): readonly string[] {
  * first one that waits anywhere; the held review closes when none waits. The j / k order goes on across threads
  * after a decision.
  */
-export function focusAfter(following: readonly string[]) {
+export function focusAfter(review: HeldReview, following: readonly string[]) {
   requestAnimationFrame(() => {
-    if (!focusNextUndecided(following)) useAppStore.getState().setHeldReview(undefined);
+    if (!focusNextUndecided([`${review.conversationId}/${review.callId}`], following))
+      useAppStore.getState().setHeldReview(undefined);
   });
 }
 
@@ -90,13 +91,13 @@ async function decideAndMoveOn(review: HeldReview, decide: () => Promise<Decisio
   watch.stop();
   if (first === undefined) {
     step(review, 'review');
-    focusAfter(following);
+    focusAfter(review, following);
     const outcome = await result;
     if (!outcome.ok) step(review, 'review', outcome.reason);
     return;
   }
   step(review, 'review', first.ok ? undefined : first.reason);
-  if (first.ok) focusAfter(following);
+  if (first.ok) focusAfter(review, following);
 }
 
 function step(review: HeldReview, next: HeldReview['step'], problem?: string) {
