@@ -86,7 +86,8 @@ export async function decideBacklog(
   let direction: 'j' | 'k' = 'j';
   for (let step = 0; step < calls * 4 && (await fleet.queueItems.count()) > 0; step++) {
     const focused = await focusedItem(page);
-    if (process.env.TOOLGATE_FLEET_TRACE) console.log(`${mode} ${step} ${keys}: ${focused?.label ?? '(none)'}`);
+    if (process.env.TOOLGATE_FLEET_TRACE)
+      console.log(`${mode} ${step} ${keys}: ${focused?.label ?? '(none)'}`);
     if (focused === undefined || /staged/.test(focused.label)) {
       // Past the last call still to decide, the operator walks back up with k.
       await press(direction);
