@@ -46,3 +46,20 @@ describe('pendingEntries, read again after a change', () => {
     expect(retitled[0]!.conversationTitle).toBe('Mail agent, renamed');
   });
 });
+
+describe('pendingEntries, a call id seen twice in one thread', () => {
+  it('lists it once, and the same id in another thread apart', () => {
+    const reused = {
+      ...remote,
+      messages: [
+        ...remote.messages,
+        makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'r1', name: 'send_email' }))], 'msg_again'),
+      ],
+    };
+    const other = { ...remote, id: 'conv_other' };
+    expect(pendingEntries([reused, other]).map((entry) => [entry.conversationId, entry.call.id])).toEqual([
+      ['conv_remote', 'r1'],
+      ['conv_other', 'r1'],
+    ]);
+  });
+});

@@ -23,7 +23,14 @@ function conversationEntries(conversation: Conversation): readonly PendingEntry[
   const cached = entriesByConversation.get(conversation);
   if (cached) return cached;
   const source = sourceOf(conversation);
-  const entries = threadSummary(conversation).waiting.map(({ call }) => {
+  const seen = new Set<string>();
+  // A call id seen twice in one thread is listed once.
+  const calls = threadSummary(conversation).waiting.filter(({ call }) => {
+    if (seen.has(call.id)) return false;
+    seen.add(call.id);
+    return true;
+  });
+  const entries = calls.map(({ call }) => {
     const known = entryByCall.get(call);
     if (
       known?.conversationId === conversation.id &&
@@ -54,12 +61,9 @@ export function pendingEntries(conversations: readonly Conversation[]): readonly
   const entries: PendingEntry[] = [];
   const seen = new Set<string>();
   for (const conversation of conversations) {
-    for (const entry of conversationEntries(conversation)) {
-      const key = `${conversation.id}\u0000${entry.call.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      entries.push(entry);
-    }
+    if (seen.has(conversation.id)) continue;
+    seen.add(conversation.id);
+    for (const entry of conversationEntries(conversation)) entries.push(entry);
   }
   return entries;
 }
