@@ -53,7 +53,7 @@ describe('pendingEntries, a call id seen twice in one thread', () => {
       ...remote,
       messages: [
         ...remote.messages,
-        makeMessage('model', [makeToolCallPart(makeToolCall({ id: 'r1', name: 'send_email' }))], 'msg_again'),
+        makeMessage('model', [makeCallPart({ id: 'r1', name: 'send_email' })], 'msg_again'),
       ],
     };
     const other = { ...remote, id: 'conv_other' };
