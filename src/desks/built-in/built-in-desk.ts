@@ -110,6 +110,9 @@ export function createBuiltInDesk(ports: () => BuiltInDeskPorts): BuiltInDesk {
     },
     reviewOf: (_conversationId, call) => reviewOfBuiltInCall(catalog().registry, call, checkDraft),
     checkDraft,
+    // The agent's own status says whether it streams or runs, and Stop ends a call it runs.
+    runGoing: () => undefined,
+    executingControl: () => 'stop',
     refresh: () => loop().agent.refresh(),
     whenIdle: () => loop().agent.whenIdle(),
   };
