@@ -1,7 +1,7 @@
 import type { Conversation } from './conversation.ts';
 import type { JsonObject, JsonValue } from './json.ts';
 import type { CallTier, SafetyTier } from './safety-tier.ts';
-import type { Decider } from './tool-call.ts';
+import type { Decider, ToolCall } from './tool-call.ts';
 
 /**
  * Who proposes a conversation's calls and who runs them. `built-in` is the agent loop of this page (it runs the
@@ -128,4 +128,27 @@ export interface CallInterrupt {
 /** Whether the interrupt has passed its `expiresAt` at `now`. */
 export function isInterruptExpired(interrupt: Pick<CallInterrupt, 'expiresAt'>, now: number): boolean {
   return interrupt.expiresAt !== undefined && now >= interrupt.expiresAt;
+}
+
+/**
+ * A remote source's call, waiting for the operator: `args` as the source sent them, nothing modified yet, and the
+ * interrupt it answers. `providerId` is the id the source knows the call by, where it has one of its own.
+ */
+export function pendingRemoteCall(
+  id: string,
+  providerId: string | undefined,
+  name: string,
+  args: JsonObject,
+  interrupt: CallInterrupt,
+): ToolCall {
+  return {
+    id,
+    ...(providerId ? { providerId } : {}),
+    name,
+    rawArguments: JSON.stringify(args),
+    args,
+    modifiedArgs: {},
+    status: 'pending',
+    interrupt,
+  };
 }
