@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { FleetPage } from '../e2e/pages/fleet-page.ts';
 import { startFleetAgentsServer } from './fleet-agents-server.ts';
+import { profiled } from './cpu-profile.ts';
+import { decideBacklog, keyToReviewLatencies, recordKeyToReview } from './fleet-keyboard.ts';
 import { framesDuring, ratio, recordFrames } from './frame-recorder.ts';
 
 interface FleetFigures {
@@ -11,6 +13,8 @@ interface FleetFigures {
   readonly frameP95Ms: number;
   readonly heapMb: number;
   readonly decisions: number;
+  readonly keysOneByOne: number;
+  readonly keysByGroups: number;
 }
 
 function percentile(values: readonly number[], fraction: number): number {
@@ -18,33 +22,12 @@ function percentile(values: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-/** Records, in the page, the time from each Enter (the key that decides) to the review showing another call. */
-async function recordKeyToReview(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const latencies: number[] = [];
-    (window as unknown as { __keyToReview: number[] }).__keyToReview = latencies;
-    const reviewed = () =>
-      document.querySelector<HTMLElement>('[data-reviewed-call]')?.dataset['reviewedCall'] ?? undefined;
-    window.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'Enter') return;
-        const before = reviewed();
-        const started = performance.now();
-        const look = () => {
-          const now = reviewed();
-          const confirming = document.querySelector('[role="group"][aria-label="Confirm approval"]');
-          if (now !== undefined && now !== before && !confirming) latencies.push(performance.now() - started);
-          else if (performance.now() - started < 10_000) requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      },
-      { capture: true },
-    );
-  });
-}
-
-async function runFleet(page: Page, agents: number, calls: number): Promise<FleetFigures> {
+/**
+ * Serves `agents` agents raising `calls` calls, starts a thread with each (those that stream first, so the
+ * thread left open is one that asks, at every size), waits for the Fleet screen to count every call, and decides
+ * the backlog by keyboard (`mode`). The figures of a `one-by-one` run are all measured; a `groups` run counts keys.
+ */
+async function runFleet(page: Page, agents: number, calls: number, mode: 'one-by-one' | 'groups') {
   const server = await startFleetAgentsServer({ agents, calls });
   try {
     const fleet = new FleetPage(page);
@@ -60,50 +43,30 @@ async function runFleet(page: Page, agents: number, calls: number): Promise<Flee
     await page.evaluate((value) => localStorage.setItem('toolgate.agui.agents', value), JSON.stringify(list));
     await recordFrames(page);
     await fleet.console.open();
+    const order = Array.from({ length: agents }, (_, n) => n).sort(
+      (a, b) => Number(server.streamers.has(b)) - Number(server.streamers.has(a)),
+    );
     const started = Date.now();
-    for (let n = 0; n < agents; n++) await fleet.startThread(`agent-${n}`, `Work ${n}.`);
-    await fleet.open();
-    await expect(page.getByRole('main')).toContainText(`${calls} calls wait for you`, { timeout: 600_000 });
+    await profiled(page, `connect ${agents} agents ${mode}`, async () => {
+      for (const n of order) await fleet.startThread(`agent-${n}`, `Work ${n}.`);
+      await fleet.open();
+      await expect(page.getByRole('main')).toContainText(`${calls} calls wait for you`);
+    });
     const connectMs = Date.now() - started;
     const streaming = await framesDuring(page, () => page.waitForTimeout(3_000));
 
     await fleet.console.goTo('Console');
     await fleet.console.showDecisions();
     await recordKeyToReview(page);
-    const confirm = page
-      .getByRole('dialog', { name: 'Confirm approval' })
-      .or(page.getByRole('group', { name: 'Confirm approval' }));
-    let decisions = 0;
-    let direction: 'j' | 'k' = 'j';
-    for (let step = 0; step < calls * 4 && (await fleet.queueItems.count()) > 0; step++) {
-      const focused = await fleet.focusedQueueItem();
-      if (focused === '' || /staged/.test(focused)) {
-        // Past the last call still to decide, the operator walks back up with k.
-        await page.keyboard.press(direction);
-        if ((await fleet.focusedQueueItem()) === focused) direction = direction === 'j' ? 'k' : 'j';
-        continue;
-      }
-      await page.keyboard.press('a');
-      await expect(confirm).toBeVisible();
-      await page.keyboard.press('Enter');
-      await expect(confirm).toBeHidden();
-      decisions += 1;
-      if (/ in AG-UI · /.test(focused))
-        await expect
-          .poll(
-            async () =>
-              (await fleet.queueItems.count()) === 0 || (await fleet.focusedQueueItem()) !== focused,
-          )
-          .toBe(true);
-    }
+    const decided = await profiled(page, `decisions ${agents} agents ${mode}`, () =>
+      decideBacklog(page, fleet, mode, calls),
+    );
     await expect(fleet.queueItems).toHaveCount(0);
     await expect
       .poll(() => [...server.resumes().values()].reduce((sum, count) => sum + count, 0))
       .toBe(agents - server.streamers.size);
     expect([...server.resumes().values()].every((count) => count === 1)).toBe(true);
-    const latencies = await page.evaluate(
-      () => (window as unknown as { __keyToReview: number[] }).__keyToReview,
-    );
+    const latencies = await keyToReviewLatencies(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -113,38 +76,54 @@ async function runFleet(page: Page, agents: number, calls: number): Promise<Flee
       keyP95Ms: percentile(latencies, 0.95),
       frameP95Ms: streaming.p95Ms,
       heapMb: heap.usedSize / 1024 / 1024,
-      decisions,
+      decided,
     };
   } finally {
     await server.close();
   }
 }
 
-test('fleet: 100 AG-UI agents raising 1,000 calls against 10 agents raising 100', async ({ browser }) => {
-  test.setTimeout(3_600_000);
-  const measure = async (agents: number, calls: number) => {
+/** Both runs at one size, each in a fresh browser context: one call at a time (measured), then by groups. */
+async function measure(browser: Browser, agents: number, calls: number): Promise<FleetFigures> {
+  const inContext = async <T>(work: (page: Page) => Promise<T>) => {
     const context = await browser.newContext();
-    const page = await context.newPage();
     try {
-      return await runFleet(page, agents, calls);
+      return await work(await context.newPage());
     } finally {
       await context.close();
     }
   };
-  const base = await measure(10, 100);
+  const single = await inContext((page) => runFleet(page, agents, calls, 'one-by-one'));
+  const grouped = await inContext((page) => runFleet(page, agents, calls, 'groups'));
+  const { decided, ...figures } = single;
+  return {
+    ...figures,
+    decisions: decided.approvals,
+    keysOneByOne: decided.keys,
+    keysByGroups: grouped.decided.keys,
+  };
+}
+
+test('fleet: 100 AG-UI agents raising 1,000 calls against 10 agents raising 100', async ({ browser }) => {
+  const base = await measure(browser, 10, 100);
   console.log(`10 agents, 100 calls: ${JSON.stringify(base)}`);
-  const fleet = await measure(100, 1_000);
+  // A run at another size (`TOOLGATE_FLEET_AGENTS=30`, ten calls an agent) finds where the time goes sooner.
+  const agents = Number(process.env.TOOLGATE_FLEET_AGENTS ?? 100);
+  const fleet = await measure(browser, agents, agents * 10);
+  console.log(`${agents} agents, ${agents * 10} calls: ${JSON.stringify(fleet)}`);
   const row = (label: string, value: (figures: FleetFigures) => number, unit: string) =>
-    `  ${label.padEnd(38)} ${value(fleet).toFixed(1).padStart(8)} ${unit}  (${ratio(value(fleet), value(base))} the 10-agent ${value(base).toFixed(1)} ${unit})`;
+    `  ${label.padEnd(42)} ${value(fleet).toFixed(1).padStart(8)} ${unit}  (${ratio(value(fleet), value(base))} the 10-agent ${value(base).toFixed(1)} ${unit})`;
   console.log(
     [
-      `Fleet of 100 AG-UI agents (1,000 pending calls, 4 agents streaming text) against 10 agents (100 calls):`,
+      `Fleet of ${agents} AG-UI agents (${(agents * 10).toLocaleString('en')} pending calls, ${Math.min(4, Math.floor(agents / 10))} agents streaming text) against 10 agents (100 calls, 1 streaming):`,
       row('connect to Fleet screen complete', (figures) => figures.connectMs, 'ms'),
       row('decision key to next review, p50', (figures) => figures.keyP50Ms, 'ms'),
       row('decision key to next review, p95', (figures) => figures.keyP95Ms, 'ms'),
       row('frame while streaming, p95', (figures) => figures.frameP95Ms, 'ms'),
       row('JS heap after all decided', (figures) => figures.heapMb, 'MB'),
-      `  decisions made by keyboard           ${fleet.decisions} (10 agents: ${base.decisions})`,
+      row('keys for the backlog, one call at a time', (figures) => figures.keysOneByOne, 'keys'),
+      row('keys for the backlog, by groups', (figures) => figures.keysByGroups, 'keys'),
+      `  grouping saves ${ratio(fleet.keysOneByOne, fleet.keysByGroups)} the keys at ${agents} agents, ${ratio(base.keysOneByOne, base.keysByGroups)} at 10`,
     ].join('\n'),
   );
 });

@@ -40,6 +40,23 @@ const allowed = {
     'features',
     'app',
   ],
+  // Helpers for unit tests: they may use every layer, and no layer imports them (tests are not checked here).
+  test: [
+    'core',
+    'wire',
+    'providers',
+    'tools',
+    'demo',
+    'agent',
+    'sources',
+    'desks',
+    'workers',
+    'store',
+    'components',
+    'features',
+    'app',
+    'test',
+  ],
 };
 const uiPackages = /^(react|react-dom|zustand|@tanstack\/|react-hook-form|react-markdown)(\/|$)/;
 

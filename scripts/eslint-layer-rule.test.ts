@@ -25,6 +25,8 @@ tester.run('layers', layerRule, {
       code: "import { i } from '../../sources/langgraph/inbox-item.ts';",
     },
     { filename: file('store/s.ts'), code: "import { d } from '../desks/langgraph/langgraph-desk.ts';" },
+    { filename: file('desks/built-in/d.test.ts'), code: "import { f } from '../../test/desk-fakes.ts';" },
+    { filename: file('test/fakes.ts'), code: "import { d } from '../desks/desk-ports.ts';" },
     {
       filename: file('desks/langgraph/d.ts'),
       code: "import { c } from '../../sources/langgraph/deployment-client.ts';\nimport { a } from '../../agent/audit-entry.ts';\nimport { p } from '../desk-ports.ts';",
@@ -53,6 +55,11 @@ tester.run('layers', layerRule, {
       errors: [{ message: /core may not import wire/ }],
     },
     { filename: file('agent/a.ts'), code: "import { s } from '../store/app-store.ts';", errors: 1 },
+    {
+      filename: file('desks/built-in/d.ts'),
+      code: "import { f } from '../../test/desk-fakes.ts';",
+      errors: [{ message: /desks may not import test/ }],
+    },
     {
       filename: file('features/timeline/a.tsx'),
       code: "import { q } from '../pending-queue/components/q.tsx';",

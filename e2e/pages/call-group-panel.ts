@@ -52,4 +52,13 @@ export class CallGroupPanel {
   approveButton(count: number): Locator {
     return this.region(count).getByRole('button', { name: /^Approve (the group|\d+ ready)/ });
   }
+
+  /** Approves the group from the keyboard: focus on one of its calls, then g. */
+  async approveByKey(count: number): Promise<void> {
+    await this.table(count)
+      .getByRole('button', { name: new RegExp(`^${this.tool}\\b`) })
+      .first()
+      .focus();
+    await this.page.keyboard.press('g');
+  }
 }

@@ -40,7 +40,6 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const decisions = useDecisions();
   const tierOf = useCallTierOf(catalog);
   const fleetTierOf = useFleetTierOf(catalog);
-  useConsoleShortcuts(catalog, tierOf, fleetTierOf, reviewHeadingRef);
   useReviewFlow();
   useHeldReviewFocus();
   const reviewingHeld = useAppStore((state) => state.heldReview !== undefined);
@@ -98,11 +97,13 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
     [decisions, tierOf, canApprove],
   );
   const groupActions = useGroupActions(catalog, tierOf, canApprove);
+  useConsoleShortcuts(catalog, tierOf, fleetTierOf, reviewHeadingRef, groupActions);
   const emptyHint = useMemo(
     () => (setup.mode.kind === 'demo' ? 'Send the agent a message to start.' : undefined),
     [setup.mode.kind],
   );
 
+  const focusReviewHeading = useCallback(() => reviewHeadingRef.current?.focus(), []);
   const panel = useAppStore((state) => state.consolePanel);
   return (
     <main aria-label="Console" className="flex min-h-0 flex-1 flex-col lg:flex-row">
@@ -125,7 +126,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           standingOf={standingOf}
           approve={requestApproval}
           groupActions={groupActions}
-          onOpened={() => reviewHeadingRef.current?.focus()}
+          onOpened={focusReviewHeading}
         />
         {reviewingHeld ? (
           <HeldCallReview tierOf={fleetTierOf} headingRef={reviewHeadingRef} />

@@ -119,6 +119,7 @@ export function ReviewPanel({
     <Panel
       id="review-heading"
       className="relative"
+      data={{ 'data-reviewed-call': call ? `${conversationId}/${call.id}` : undefined }}
       title="Review"
       aside={
         call ? (

@@ -15,6 +15,9 @@ import {
   startDeclineHeld,
 } from '../features/held-review/held-review-actions.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
+import { createId } from '../core/ids.ts';
+import type { GroupActions } from '../features/pending-queue/group-actions.ts';
+import { queueGroupOf } from '../features/pending-queue/queue-rows.ts';
 
 /** The call a shortcut acts on: the one focused in the queue, else the one open for review. */
 function targetCallId(): string | undefined {
@@ -46,41 +49,57 @@ function focusQueueOnScreen(delta: 1 | -1) {
 }
 
 /**
- * Wires j / k / a / d / e / ? to the queue, the review panel and the decisions; while the review shows a call of
- * another thread, a / d / e act on that call (`fleetTierOf` gives its tier).
+ * Wires j / k / a / g / d / e / ? to the queue, the review panel and the decisions (g approves the focused call's
+ * group of alike calls, through the group's own approval); while the review shows a call of another thread,
+ * a / d / e act on that call (`fleetTierOf` gives its tier).
  */
 export function useConsoleShortcuts(
   catalog: ToolCatalog,
   tierOf: CallTierLookup,
   fleetTierOf: FleetTierLookup,
   reviewHeadingRef: RefObject<HTMLHeadingElement | null>,
+  groupActions: GroupActions,
 ) {
   const decisions = useDecisions();
   const queryClient = useQueryClient();
+  const approveTarget = () => {
+    if (useAppStore.getState().heldReview) {
+      void approveHeld(fleetTierOf);
+      return;
+    }
+    const callId = targetCallId();
+    const state = useAppStore.getState();
+    const call = callId ? selectToolCall(callId)(state) : undefined;
+    if (!call || call.status !== 'pending') return;
+    openCall(call.id);
+    // A staged decision is changed only through its Change decision, never replaced by a key.
+    if (call.interrupt?.staged) return;
+    const gate = approvalGate(
+      call,
+      catalog.schemaOf(call.name),
+      state.unparseableFields[call.id] ?? [],
+      cachedDraftCheck(queryClient, catalog.checkDraft, call),
+      catalog.unavailableOf(call.name),
+    );
+    if (gate.canApprove) decisions.requestApproval([call.id], tierOf);
+    else reviewHeadingRef.current?.focus();
+  };
   useGlobalShortcuts({
     j: () => focusQueueOnScreen(1),
     k: () => focusQueueOnScreen(-1),
-    a: () => {
-      if (useAppStore.getState().heldReview) {
-        void approveHeld(fleetTierOf);
+    a: approveTarget,
+    g: () => {
+      // The queue groups the open conversation's calls; a call alone, or another thread's, is approved alone.
+      const callId = useAppStore.getState().heldReview ? undefined : targetCallId();
+      const group = callId ? queueGroupOf(callId) : undefined;
+      if (!group) {
+        approveTarget();
         return;
       }
-      const callId = targetCallId();
-      const state = useAppStore.getState();
-      const call = callId ? selectToolCall(callId)(state) : undefined;
-      if (!call || call.status !== 'pending') return;
-      openCall(call.id);
-      // A staged decision is changed only through its Change decision, never replaced by a key.
-      if (call.interrupt?.staged) return;
-      const gate = approvalGate(
-        call,
-        catalog.schemaOf(call.name),
-        state.unparseableFields[call.id] ?? [],
-        cachedDraftCheck(queryClient, catalog.checkDraft, call),
-        catalog.unavailableOf(call.name),
+      groupActions.approve(
+        group.calls.map((call) => call.id),
+        { id: createId('group'), size: group.calls.length },
       );
-      if (gate.canApprove) decisions.requestApproval([call.id], tierOf);
-      else reviewHeadingRef.current?.focus();
     },
     d: () => {
       if (useAppStore.getState().heldReview) {

@@ -38,10 +38,13 @@ export function PanelHeading({
 export function Panel({
   id,
   className,
+  data,
   children,
   ...heading
 }: {
   readonly id: string;
+  /** `data-` attributes of the section (what tests and the page read of it). */
+  readonly data?: Readonly<Record<`data-${string}`, string | undefined>>;
   readonly title: string;
   readonly aside?: ReactNode;
   readonly actions?: ReactNode;
@@ -49,7 +52,7 @@ export function Panel({
   readonly children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className ? `${className} space-y-2` : 'space-y-2'}>
+    <section aria-labelledby={id} {...data} className={className ? `${className} space-y-2` : 'space-y-2'}>
       <PanelHeading id={id} {...heading} />
       {children}
     </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pendingEntries } from './pending-entries.ts';
-import { makeCallPart, makeConversation, makeMessage } from '../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../test/test-builders.ts';
 
 const builtIn = makeConversation([
   makeMessage('model', [
@@ -28,5 +28,21 @@ describe('pendingEntries', () => {
 
   it('lists a conversation given twice once', () => {
     expect(pendingEntries([remote, builtIn, remote]).map((entry) => entry.call.id)).toEqual(['r1', 'b1']);
+  });
+});
+
+describe('pendingEntries, read again after a change', () => {
+  it('keeps the entries of calls that did not change, and lists the calls of the new conversation object', () => {
+    const before = pendingEntries([remote]);
+    const streamed = {
+      ...remote,
+      messages: [...remote.messages, makeMessage('model', [makeTextPart('more')], 'msg_more')],
+    };
+    const after = pendingEntries([streamed]);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toBe(before[0]);
+    const retitled = pendingEntries([{ ...streamed, title: 'Mail agent, renamed' }]);
+    expect(retitled[0]).not.toBe(before[0]);
+    expect(retitled[0]!.conversationTitle).toBe('Mail agent, renamed');
   });
 });

@@ -32,9 +32,9 @@ export function storeAgUiDeskPorts(
       return agent && endpoint ? { name: agent.name, endpoint } : undefined;
     },
     startRun,
-    persist: async () => {
-      await get().retrySave();
-      await get().flushHeldConversations();
+    persist: async (conversationId) => {
+      if (get().conversation.id === conversationId) await get().retrySave();
+      else await get().flushHeldConversations(conversationId);
     },
     nextFrame: browserNextFrame,
   };

@@ -69,6 +69,35 @@ describe('sources slice', () => {
     ).toBe('pending');
   });
 
+  it("routes a built-in conversation's actions through the registry to the built-in desk, its refusal shown", async () => {
+    const { store } = openTestStore(createTestProfile());
+    await store.getState().restoreSession();
+    // The store registers the built-in agent's desk like any source's.
+    expect(store.getState().sourceDesks['built-in']).toBe(store.getState().builtInDesk());
+    const decide = vi.fn(async () => ({ ok: false as const, reason: 'Refused by the desk.' }));
+    const stop = vi.fn();
+    const send = vi.fn(async () => ({ ok: true as const }));
+    store.getState().registerSourceDesk({ ...fakeDesk('built-in', decide), stop, send });
+    const { source: _remote, ...thread } = remoteThread('conv_b', 't1');
+    store.getState().loadConversation(thread);
+    store.getState().setArgument('conv_b_send', 'to', 'c@example.com');
+
+    expect(await store.getState().approveCall('conv_b_send')).toEqual({
+      ok: false,
+      reason: 'Refused by the desk.',
+    });
+    expect(store.getState().actionError).toBe('Refused by the desk.');
+    await store.getState().sendMessage('Hello');
+    store.getState().stopAgent();
+
+    expect(decide.mock.calls).toEqual([
+      ['conv_b', 'conv_b_send', { kind: 'approve', approvedArgs: { to: 'c@example.com' } }],
+    ]);
+    expect(send.mock.calls).toEqual([['conv_b', 'Hello']]);
+    expect(stop.mock.calls).toEqual([['conv_b']]);
+    expect(store.getState().actionError).toBeUndefined();
+  });
+
   it('keeps held threads in memory and in IndexedDB: a reload brings them back, their approved calls still executing', async () => {
     const profile = createTestProfile();
     const first = openTestStore(profile);

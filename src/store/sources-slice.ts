@@ -35,8 +35,8 @@ export interface SourcesSlice {
   openHeldConversation(id: string): Promise<DecisionResult>;
   /** Brings back the stored threads of remote sources (not the open one) and keeps them saved; idempotent. */
   restoreHeldConversations(): Promise<void>;
-  /** Writes every held conversation's changes at once. */
-  flushHeldConversations(): Promise<void>;
+  /** Writes every held conversation's changes at once, or only those of the one named. */
+  flushHeldConversations(conversationId?: string): Promise<void>;
   /**
    * Why the remote thread this tab had open before a reload could not be opened again (its drafts are kept);
    * undefined when it was, or when none was open.
@@ -88,7 +88,7 @@ export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = 
       })();
       return restoring;
     },
-    flushHeldConversations: () => persistence?.flush() ?? Promise.resolve(),
+    flushHeldConversations: (conversationId) => persistence?.flush(conversationId) ?? Promise.resolve(),
     sourceDesks: {},
     registerSourceDesk: (desk) =>
       set((state) => ({ sourceDesks: { ...state.sourceDesks, [desk.kind]: desk } })),

@@ -90,7 +90,7 @@ export function createAgUiDecisions(
     );
     // A staged decision is the operator's work: written at once, not after the spaced save, so a reload
     // right after it keeps it.
-    await ports.persist();
+    await ports.persist(conversationId);
     const runId = call.interrupt?.runId;
     return runId ? sendResume(conversationId, runId) : { ok: true };
   };

@@ -31,8 +31,8 @@ export interface AgUiDeskPorts extends SharedDeskPorts {
   /** The agent a thread belongs to, while it is connected. */
   readonly agent: (agentId: string) => AgUiAgentRef | undefined;
   readonly startRun: AgUiRunStarter;
-  /** Writes the open and held conversations at once. */
-  readonly persist: () => Promise<void>;
+  /** Writes the conversation at once, open or held (the other threads keep their spaced saves). */
+  readonly persist: (conversationId: string) => Promise<void>;
   /** Runs `task` at the next animation frame (or task, where there are no frames). */
   readonly nextFrame: (task: () => void) => void;
 }

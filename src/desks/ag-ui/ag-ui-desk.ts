@@ -36,7 +36,7 @@ export function createAgUiDesk(ports: AgUiDeskPorts): AgUiDesk {
       void decisions.settleAudit(conversationId, before, after);
       // Saves are spaced by their cost while a run streams; a result or a run's end is written at once, so a
       // reload right after it shows it.
-      if (reachedOutcome(before, after)) void ports.persist();
+      if (reachedOutcome(before, after)) void ports.persist(conversationId);
       if (after.run.status === 'interrupted' && before.run.status !== 'interrupted')
         void decisions.applyRules(conversationId, after);
       // A run the mapping failed while its stream goes on (past its event limit) is stopped; it keeps its reason.

@@ -102,7 +102,7 @@ export function createAgUiSends(context: AgUiContext, pump: Pick<RunPump, 'start
           ),
         );
       }
-      await ports.persist();
+      await ports.persist(conversationId);
       return deliver(conversationId, claim.resume, agent);
     },
 

@@ -4,6 +4,7 @@ import type { RunRecord } from '../../agent/revive-conversation.ts';
 import type { AgentStatus } from '../../core/agent-status.ts';
 import type { Conversation } from '../../core/conversation.ts';
 import { allToolCalls } from '../../core/conversation.ts';
+import { approvalOf } from '../../core/tool-call.ts';
 import { toolResponseWording } from '../../core/tool-response.ts';
 import type { ToolEffects } from '../../tools/tool-definition.ts';
 import {
@@ -130,7 +131,7 @@ describe('the built-in desk on fake ports', () => {
     ]);
     const ran = call();
     expect(ran.status).toBe('executed');
-    expect('approval' in ran && ran.approval?.modifiedKeys).toEqual(['amount', 'note']);
+    expect(approvalOf(ran)?.modifiedKeys).toEqual(['amount', 'note']);
     const told = JSON.stringify(client.requests[1]!.messages);
     expect(told).toContain(
       `${toolResponseWording.modified}amount: 120 → 80; note: (absent) → \\"partial\\".`,

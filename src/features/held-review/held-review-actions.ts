@@ -1,3 +1,6 @@
+import type { DecisionResult } from '../../core/agent-status.ts';
+import type { Conversation } from '../../core/conversation.ts';
+import { findToolCallPart } from '../../core/conversation.ts';
 import type { FleetTierLookup } from '../../core/fleet/fleet-rows.ts';
 import { useAppStore } from '../../store/app-store.ts';
 import {
@@ -58,6 +61,52 @@ export function focusAfter(review: HeldReview, following: readonly string[]) {
   });
 }
 
+/**
+ * Resolves once the store shows the call decided (staged with its run's other answers, or no longer waiting), or
+ * once its thread is gone; `stop` lets go of the store.
+ */
+function decidedInStore(conversationId: string, callId: string) {
+  let seen: Conversation | undefined;
+  let unsubscribe = () => {};
+  const settled = new Promise<void>((resolve) => {
+    const check = () => {
+      const conversation = useAppStore.getState().conversationById(conversationId);
+      if (conversation !== undefined && conversation === seen) return;
+      seen = conversation;
+      const call = conversation ? findToolCallPart(conversation, callId)?.call : undefined;
+      if (call?.status === 'pending' && !call.interrupt?.staged) return;
+      unsubscribe();
+      resolve();
+    };
+    unsubscribe = useAppStore.subscribe(check);
+    check();
+  });
+  return { settled, stop: () => unsubscribe() };
+}
+
+/**
+ * Carries out a decision on the held call under review and moves the focus on as soon as the store shows it
+ * decided: the thread's write and its resume (sent once every request of the run has an answer) go on behind,
+ * off the operator's way. A decision refused before that keeps the review on the call with the reason; one that
+ * fails after brings the review back to it with the reason.
+ */
+async function decideAndMoveOn(review: HeldReview, decide: () => Promise<DecisionResult>): Promise<void> {
+  const following = itemsAfter(review);
+  const watch = decidedInStore(review.conversationId, review.callId);
+  const result = decide();
+  const first = await Promise.race([watch.settled.then(() => undefined), result]);
+  watch.stop();
+  if (first === undefined) {
+    step(review, 'review');
+    focusAfter(review, following);
+    const outcome = await result;
+    if (!outcome.ok) step(review, 'review', outcome.reason);
+    return;
+  }
+  step(review, 'review', first.ok ? undefined : first.reason);
+  if (first.ok) focusAfter(review, following);
+}
+
 function step(review: HeldReview, next: HeldReview['step'], problem?: string) {
   useAppStore.getState().setHeldReview({
     conversationId: review.conversationId,
@@ -83,10 +132,7 @@ export async function approveHeld(tierOf: FleetTierLookup, confirmed = false): P
     step(target.review, 'confirm');
     return;
   }
-  const following = itemsAfter(target.review);
-  const result = await decideHeldCall(target.conversation.id, target.call, 'approve');
-  step(target.review, 'review', result.ok ? undefined : result.reason);
-  if (result.ok) focusAfter(target.review, following);
+  await decideAndMoveOn(target.review, () => decideHeldCall(target.conversation.id, target.call, 'approve'));
 }
 
 /** Opens the held call's thread in the console, with the call in the review and its form focused. */
@@ -120,13 +166,11 @@ export function startDeclineHeld(): void {
 export async function declineHeld(reason: string): Promise<void> {
   const target = heldReviewTarget();
   if (!target) return;
-  const following = itemsAfter(target.review);
   const trimmed = reason.trim();
-  const state = useAppStore.getState();
-  const result = await state.decideRemote(target.conversation.id, target.call.id, {
-    kind: 'decline',
-    ...(trimmed ? { reason: trimmed } : {}),
-  });
-  step(target.review, 'review', result.ok ? undefined : result.reason);
-  if (result.ok) focusAfter(target.review, following);
+  await decideAndMoveOn(target.review, () =>
+    useAppStore.getState().decideRemote(target.conversation.id, target.call.id, {
+      kind: 'decline',
+      ...(trimmed ? { reason: trimmed } : {}),
+    }),
+  );
 }

@@ -12,6 +12,7 @@ describe('shortcutOf', () => {
   it('maps plain keys to shortcuts', () => {
     expect(press('j')).toBe('j');
     expect(press('?')).toBe('?');
+    expect(press('g')).toBe('g');
     expect(press('x')).toBeUndefined();
   });
 

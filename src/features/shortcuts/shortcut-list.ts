@@ -4,6 +4,10 @@ export const shortcutList: readonly { readonly keys: readonly string[]; readonly
   { keys: ['k'], action: 'Previous pending call' },
   { keys: ['Enter'], action: 'Open the focused call for review' },
   { keys: ['a'], action: 'Approve the focused or open call (a destructive call asks first)' },
+  {
+    keys: ['g'],
+    action: 'Approve the group of alike calls the focused call is in (asks once when destructive)',
+  },
   { keys: ['d'], action: 'Decline the open call (asks for a reason)' },
   { keys: ['e'], action: 'Edit: focus the first argument' },
   { keys: ['Ctrl', 'Enter'], action: 'Approve from inside the form (⌘ Enter on a Mac)' },
@@ -16,7 +20,7 @@ export const shortcutList: readonly { readonly keys: readonly string[]; readonly
 ];
 
 /** Single-key shortcuts the console handles; anything else passes through. */
-export type ShortcutKey = 'j' | 'k' | 'a' | 'd' | 'e' | '?';
+export type ShortcutKey = 'j' | 'k' | 'a' | 'g' | 'd' | 'e' | '?';
 
 /** Whether a key press lands in a place where typing must not trigger shortcuts. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -34,5 +38,5 @@ export function shortcutOf(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
 ): ShortcutKey | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return undefined;
-  return (['j', 'k', 'a', 'd', 'e', '?'] as const).find((key) => key === event.key);
+  return (['j', 'k', 'a', 'g', 'd', 'e', '?'] as const).find((key) => key === event.key);
 }

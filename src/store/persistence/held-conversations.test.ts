@@ -59,3 +59,45 @@ describe('saving held threads', () => {
     persistence.stop();
   });
 });
+
+describe('saving held threads while others stream', () => {
+  const streaming = (text: string): Conversation => ({
+    ...makeConversation([makeMessage('model', [makeTextPart(text, 'p1')], 'm1')]),
+    id: 'conv_stream',
+    title: 'Streaming thread',
+  });
+
+  it('writes a thread whose change came while another thread never stops streaming', async () => {
+    const db = new ToolgateDatabase(`held-${crypto.randomUUID()}`);
+    const source = heldSource();
+    const persistence = persistHeldConversations(source, db, { debounceMs: 20, maxWaitMs: 60 });
+    source.hold(thread('Refund staged.'));
+    let sent = 0;
+    const stream = setInterval(() => source.hold(streaming(`streaming ${(sent += 1)}`)), 5);
+    try {
+      await until(async () => (await readConversation(db, 'conv_thread')) !== undefined);
+      expect((await readConversation(db, 'conv_thread'))?.messages[0]?.parts[0]).toMatchObject({
+        text: 'Refund staged.',
+      });
+    } finally {
+      clearInterval(stream);
+      persistence.stop();
+    }
+  });
+
+  it('writes only the thread named when asked for one, the others at their spaced save', async () => {
+    const db = new ToolgateDatabase(`held-${crypto.randomUUID()}`);
+    const source = heldSource();
+    const persistence = persistHeldConversations(source, db, { debounceMs: 60_000, maxWaitMs: 60_000 });
+    source.hold(streaming('streaming 1'));
+    source.hold(thread('Refund staged.'));
+    await persistence.flush('conv_thread');
+    expect(await readConversation(db, 'conv_thread')).toBeDefined();
+    expect(await readConversation(db, 'conv_stream')).toBeUndefined();
+    await persistence.flush();
+    expect((await readConversation(db, 'conv_stream'))?.messages[0]?.parts[0]).toMatchObject({
+      text: 'streaming 1',
+    });
+    persistence.stop();
+  });
+});

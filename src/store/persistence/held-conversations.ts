@@ -14,15 +14,20 @@ export interface HeldConversationsSource {
   subscribe(listener: () => void): () => void;
 }
 
-/** A running persistence of held conversations: flush writes every change at once. */
+/**
+ * A running persistence of held conversations: flush writes every change at once, or only the named
+ * conversation's (a decision on one thread of a hundred waits for that thread's write alone).
+ */
 export interface HeldConversationsPersistence {
-  flush(): Promise<void>;
+  flush(conversationId?: string): Promise<void>;
   stop(): void;
 }
 
 /** Timing of {@link persistHeldConversations}, and who hears whether saving works. */
 export interface HeldPersistOptions {
   readonly debounceMs?: number;
+  /** The longest a change waits while others keep coming (threads that stream without a pause). */
+  readonly maxWaitMs?: number;
   readonly now?: () => number;
   /** Waits before each further attempt after a failed save; the last one repeats. */
   readonly retryDelaysMs?: readonly number[];
@@ -39,21 +44,26 @@ export interface HeldPersistOptions {
 export function persistHeldConversations(
   source: HeldConversationsSource,
   db: ToolgateDatabase,
-  { debounceMs = 250, now = Date.now, retryDelaysMs, onStatus }: HeldPersistOptions = {},
+  { debounceMs = 250, maxWaitMs = 2_000, now = Date.now, retryDelaysMs, onStatus }: HeldPersistOptions = {},
 ): HeldConversationsPersistence {
   const saved = new Map<string, Conversation>(Object.entries(source.read()));
   let chain: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // When the oldest change not yet written came: a save waits for a quiet moment, but never longer than maxWaitMs.
+  let dirtySince: number | undefined;
   const retries = createSaveRetry({ retry: () => void save(), retryDelaysMs, now, onStatus });
   // Threads whose last write failed: the alert stays until each of them is stored.
   const unstored = new Set<string>();
 
-  const save = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    const changed = Object.values(source.read()).filter(
-      (conversation) => saved.get(conversation.id) !== conversation,
-    );
+  const save = (only?: string): Promise<void> => {
+    const held = source.read();
+    if (only === undefined) {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      dirtySince = undefined;
+    }
+    const candidates = only === undefined ? Object.values(held) : held[only] ? [held[only]] : [];
+    const changed = candidates.filter((conversation) => saved.get(conversation.id) !== conversation);
     for (const conversation of changed) saved.set(conversation.id, conversation);
     chain = chain.then(async () => {
       let failure: { readonly conversation: Conversation; readonly error: unknown } | undefined;
@@ -79,15 +89,20 @@ export function persistHeldConversations(
     retries.failed(`the held thread “${conversation.title}”`, error);
   const succeeded = retries.succeeded;
 
+  let last = source.read();
   const unsubscribe = source.subscribe(() => {
+    const held = source.read();
+    if (held === last) return;
+    last = held;
+    dirtySince ??= now();
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void save(), debounceMs);
+    timer = setTimeout(() => void save(), Math.max(0, Math.min(debounceMs, dirtySince + maxWaitMs - now())));
   });
   return {
     flush: save,
     stop() {
       unsubscribe();
-      void save();
+      void save(undefined);
       retries.stop();
     },
   };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { summarizeArguments } from '../../../core/argument-summary.ts';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
 import { sourceKindLabels } from '../../../core/source.ts';
@@ -12,7 +13,7 @@ export function heldEntryOrigin(entry: PendingEntry): string {
  * A waiting call of another thread as a queue item: j / k reach it, and focusing it shows its review without
  * opening its thread (the item names its thread and call for that); clicking it opens the thread.
  */
-export function HeldEntryButton({
+export const HeldEntryButton = memo(function HeldEntryButton({
   entry,
   onOpen,
 }: {
@@ -42,4 +43,4 @@ export function HeldEntryButton({
       </span>
     </button>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TierBadge, tierLabel } from '../../../components/tier-badge.tsx';
 import { summarizeArguments, summarizeValue } from '../../../core/argument-summary.ts';
@@ -33,7 +33,7 @@ function outcomeWords(verb: string, outcome: HeldGroupOutcome): string {
  * the group's decisions: approve them all (confirmed once, naming the count, when any is destructive or of a tier
  * nobody gave) or decline them with one reason. Each call is still judged, recorded and sent by its own thread.
  */
-export function HeldGroupCard({
+export const HeldGroupCard = memo(function HeldGroupCard({
   group,
   tierOf,
   onOpen,
@@ -158,7 +158,7 @@ export function HeldGroupCard({
       </p>
     </section>
   );
-}
+});
 
 function HeldGroupRow({
   entry,

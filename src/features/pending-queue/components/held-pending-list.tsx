@@ -1,16 +1,41 @@
-import { useMemo } from 'react';
-import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import type { EntryRow } from '../../../core/entry-groups.ts';
 import { groupPendingEntries } from '../../../core/entry-groups.ts';
+import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { conversationCallKey } from '../../../store/call-group-slice.ts';
 import { HeldEntryButton } from './held-entry-button.tsx';
 import { HeldGroupCard } from './held-group-card.tsx';
+import { virtualQueueFrom } from './pending-list.tsx';
+
+interface RowsProps {
+  readonly rows: readonly EntryRow[];
+  readonly count: number;
+  readonly tierOf: FleetTierLookup;
+  readonly onOpen: (entry: PendingEntry) => void;
+}
+
+const rowKey = (row: EntryRow) =>
+  row.kind === 'entry'
+    ? conversationCallKey(row.entry.conversationId, row.entry.call.id)
+    : row.group.group.key;
+
+function RowContent({ row, tierOf, onOpen }: { readonly row: EntryRow } & Omit<RowsProps, 'rows' | 'count'>) {
+  return row.kind === 'entry' ? (
+    <HeldEntryButton entry={row.entry} onOpen={onOpen} />
+  ) : (
+    <HeldGroupCard group={row.group} tierOf={tierOf} onOpen={onOpen} />
+  );
+}
 
 /**
  * Calls waiting in the other conversations this tab holds (remote threads), each with its source and
  * conversation; opening one opens its conversation with the call in the review. Alike calls of one agent,
- * deployment or route are gathered across its threads into a group decided together.
+ * deployment or route are gathered across its threads into a group decided together. A fleet's backlog (a
+ * thousand calls across a hundred threads) is virtualized like the open conversation's queue: j / k move focus
+ * item by item and the box scrolls the next one into view.
  */
 export function HeldPendingList({
   entries,
@@ -36,18 +61,51 @@ export function HeldPendingList({
       <h3 id="held-pending-heading" className="text-[11px] font-semibold text-zinc-600 dark:text-zinc-400">
         In other conversations
       </h3>
-      <ol aria-labelledby="held-pending-heading" className="space-y-1">
-        {rows.map((row) =>
-          row.kind === 'entry' ? (
-            <li key={conversationCallKey(row.entry.conversationId, row.entry.call.id)}>
-              <HeldEntryButton entry={row.entry} onOpen={onOpen} />
+      {entries.length < virtualQueueFrom ? (
+        <ol aria-labelledby="held-pending-heading" className="space-y-1">
+          {rows.map((row) => (
+            <li key={rowKey(row)}>
+              <RowContent row={row} tierOf={tierOf} onOpen={onOpen} />
             </li>
-          ) : (
-            <li key={row.group.group.key}>
-              <HeldGroupCard group={row.group} tierOf={tierOf} onOpen={onOpen} />
-            </li>
-          ),
-        )}
+          ))}
+        </ol>
+      ) : (
+        <VirtualRows rows={rows} count={entries.length} tierOf={tierOf} onOpen={onOpen} />
+      )}
+    </div>
+  );
+}
+
+function VirtualRows({ rows, tierOf, onOpen }: RowsProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === 'group' ? 200 : 52),
+    getItemKey: (index) => rowKey(rows[index]!),
+    overscan: 6,
+    gap: 4,
+  });
+  return (
+    <div ref={scrollRef} className="max-h-[60vh] overflow-y-auto overscroll-contain">
+      <ol
+        aria-labelledby="held-pending-heading"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={rows.length}
+            aria-posinset={item.index + 1}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            <RowContent row={rows[item.index]!} tierOf={tierOf} onOpen={onOpen} />
+          </li>
+        ))}
       </ol>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Panel } from '../../../components/panel-heading.tsx';
@@ -19,8 +19,7 @@ import { useHeldPendingEntries } from '../hooks/use-held-pending-entries.ts';
 import { ApproveAll } from './approve-all.tsx';
 import { HeldPendingList } from './held-pending-list.tsx';
 import { PendingList } from './pending-list.tsx';
-import { groupQueue } from '../../../core/call-groups.ts';
-import { conversationCallKey } from '../../../store/call-group-slice.ts';
+import { queueRows } from '../queue-rows.ts';
 import type { GroupActions } from '../group-actions.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 
@@ -62,10 +61,7 @@ export function PendingQueue({
   const conversationId = useAppStore((state) => state.conversation.id);
   const outOfGroup = useAppStore((state) => state.callsOutOfGroup);
   const rows = useMemo(
-    () =>
-      groupQueue(calls, {
-        standsAlone: (call) => outOfGroup[conversationCallKey(conversationId, call.id)] === true,
-      }),
+    () => queueRows(calls, conversationId, outOfGroup),
     [calls, outOfGroup, conversationId],
   );
   const [tiers, setTiers] = useState<readonly QueueTier[]>(['read-only', 'write']);
@@ -81,10 +77,20 @@ export function PendingQueue({
     state.selectPart(selectPartIdOfCall(callId)(state));
     onOpened?.(callId);
   };
-  const openHeld = async (entry: PendingEntry) => {
-    const opened = await useAppStore.getState().openHeldConversation(entry.conversationId);
-    if (opened.ok) open(entry.call.id);
-  };
+  // The same function from render to render, so a held item that did not change is not drawn again.
+  const openHeld = useCallback(
+    (entry: PendingEntry) =>
+      void useAppStore
+        .getState()
+        .openHeldConversation(entry.conversationId)
+        .then((opened) => {
+          if (!opened.ok) return;
+          const state = useAppStore.getState();
+          state.selectPart(selectPartIdOfCall(entry.call.id)(state));
+          onOpened?.(entry.call.id);
+        }),
+    [onOpened],
+  );
   const toggleTier = (tier: QueueTier) =>
     setTiers((current) =>
       current.includes(tier) ? current.filter((item) => item !== tier) : [...current, tier],
@@ -153,7 +159,7 @@ export function PendingQueue({
           </div>
         </>
       ) : null}
-      <HeldPendingList entries={held} tierOf={heldTierOf} onOpen={(entry) => void openHeld(entry)} />
+      <HeldPendingList entries={held} tierOf={heldTierOf} onOpen={openHeld} />
     </Panel>
   );
 }

@@ -26,8 +26,20 @@ export function useStickToBottom(
     return () => element.removeEventListener('scroll', onScroll);
   }, [scrollRef]);
 
+  // Scrolling reads the list's height, which lays the page out: done once a frame, however many changes
+  // streamed in during it (several threads streaming at once commit many times a frame).
+  const frame = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
-    if (!following.current || rowCount === 0) return;
-    virtualizer.scrollToIndex(rowCount - 1, { align: 'end' });
+    if (!following.current || rowCount === 0 || frame.current !== undefined) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = undefined;
+      if (following.current) virtualizer.scrollToIndex(virtualizer.options.count - 1, { align: 'end' });
+    });
   }, [virtualizer, rowCount, contentVersion]);
+  useEffect(
+    () => () => {
+      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
 }
