@@ -1,15 +1,12 @@
 // The AG-UI slice's contract: what the store offers the UI for agents and their threads.
 import type { DecisionResult } from '../core/agent-status.ts';
+import type { EndpointStatus } from '../core/endpoint-status.ts';
 import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import type { AgUiFailure } from '../sources/ag-ui/describe-ag-ui-failure.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
 
 /** Whether an agent's endpoint answered the last check. */
-export type AgUiAgentStatus =
-  | { readonly status: 'unchecked' }
-  | { readonly status: 'checking' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'failed'; readonly failure: AgUiFailure };
+export type AgUiAgentStatus = EndpointStatus<AgUiFailure>;
 
 /** What the operator enters for an agent. */
 export interface AgUiAgentInput {

@@ -1,3 +1,4 @@
+import type { EndpointStatus } from '../core/endpoint-status.ts';
 import type { StateCreator } from 'zustand';
 import type { DecisionResult } from '../core/agent-status.ts';
 import type { Conversation } from '../core/conversation.ts';
@@ -22,11 +23,7 @@ import { browserStorages } from './persistence/provider-settings-storage.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 
 /** Whether a route answered the last check. */
-export type AiSdkRouteStatus =
-  | { readonly status: 'unchecked' }
-  | { readonly status: 'checking' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'failed'; readonly failure: AiSdkFailure };
+export type AiSdkRouteStatus = EndpointStatus<AiSdkFailure>;
 
 /** AI SDK chat routes, their status, and where each thread's answer is. */
 export interface AiSdkSlice {
