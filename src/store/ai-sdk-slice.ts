@@ -1,4 +1,4 @@
-import type { EndpointStatus } from '../core/endpoint-status.ts';
+import type { EndpointStatus } from '../core/remote-endpoint.ts';
 import type { StateCreator } from 'zustand';
 import type { DecisionResult } from '../core/agent-status.ts';
 import type { Conversation } from '../core/conversation.ts';

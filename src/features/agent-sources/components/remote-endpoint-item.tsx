@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { DecisionResult } from '../../../core/agent-status.ts';
-import type { EndpointStatus } from '../../../core/endpoint-status.ts';
+import type { EndpointStatus } from '../../../core/remote-endpoint.ts';
 
 function StatusLine({
   status,
