@@ -152,3 +152,18 @@ export function pendingRemoteCall(
     interrupt,
   };
 }
+
+/**
+ * A new, empty conversation with a remote source, titled by the agent's or route's name and the operator's first
+ * message (its first 48 characters).
+ */
+export function newRemoteConversation(
+  id: string,
+  source: RemoteSource,
+  ownerName: string,
+  firstMessage: string,
+  createdAt: number,
+): Conversation {
+  const shown = firstMessage.length > 48 ? `${firstMessage.slice(0, 48)}…` : firstMessage;
+  return { id, title: `${ownerName}: ${shown}`, createdAt, systemPrompt: '', source, messages: [] };
+}
