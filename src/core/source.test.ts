@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isInterruptExpired,
-  isRemoteSource,
-  newRemoteConversation,
-  remoteOwnerId,
-  sourceOf,
-  sourceOwnerName,
-} from './source.ts';
+import { isInterruptExpired, isRemoteSource, remoteOwnerId, sourceOf, sourceOwnerName } from './source.ts';
+import { newRemoteConversation } from './source.ts';
 
 describe('sources', () => {
   it('takes a conversation that names no source for the built-in agent', () => {
