@@ -91,6 +91,7 @@ export function createAiSdkSlice(
           const { [conversationId]: _previous, ...rest } = state.aiSdkDeliveries;
           return { aiSdkDeliveries: delivery ? { ...rest, [conversationId]: delivery } : rest };
         }),
+      delivery: (conversationId) => get().aiSdkDeliveries[conversationId],
       setRunning: (conversationId, running) =>
         set((state) => {
           const { [conversationId]: _previous, ...rest } = state.aiSdkRunning;

@@ -98,7 +98,10 @@ export function fakeClock(start = 1_000): DeskClock {
   return { now: () => (time += 1), wait: async () => undefined, every: () => () => undefined };
 }
 
-/** A desk of `kind` that takes every decision and offers approve and decline on an editable form. */
+/**
+ * A desk of `kind` that takes every decision and offers approve and decline on an editable form; no run of it
+ * is going, and nothing here can be done about its executing calls.
+ */
 export function fakeDesk(kind: SourceKind, decide: Desk['decide'] = async () => ({ ok: true })): Desk {
   return {
     kind,
@@ -115,5 +118,7 @@ export function fakeDesk(kind: SourceKind, decide: Desk['decide'] = async () => 
       missing: {},
       notices: [],
     }),
+    runGoing: () => false,
+    executingControl: () => 'none',
   };
 }

@@ -87,6 +87,7 @@ function chat(post: ChatPoster) {
     rules: () => createRuleRepository(new ToolsDatabase(`rules-${crypto.randomUUID()}`)),
     sessionId: () => 'session-1',
     setDelivery: () => undefined,
+    delivery: () => undefined,
     setRunning: (_id, going) => void running.push(going),
     saveNow: async () => undefined,
     clock: fakeClock(),

@@ -8,6 +8,7 @@ import { sourceOf } from '../../core/source.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
 import { stagedRefusal } from '../../core/staged-decision.ts';
 import type { Desk } from '../desk.ts';
+import { deliveryControl } from '../delivery-control.ts';
 import type { ApprovalCall } from './ai-sdk-calls.ts';
 import { withAnswersSent, withStaged } from './ai-sdk-calls.ts';
 import type { AiSdkDeskPorts, AiSdkSource } from './ai-sdk-desk-ports.ts';
@@ -182,6 +183,10 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       );
     },
     reviewOf: reviewOfApprovalCall,
+    // A route's request cannot be stopped from here: its answer is read to the end.
+    runGoing: () => false,
+    executingControl: (conversationId, call) =>
+      deliveryControl(ports.conversations.read(conversationId), ports.delivery(conversationId), call, false),
   };
   return desk;
 }
