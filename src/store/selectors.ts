@@ -1,4 +1,3 @@
-import { isRemoteSource, sourceOf } from '../core/source.ts';
 import type { Conversation, Message } from '../core/conversation.ts';
 import { allToolCalls, findPart } from '../core/conversation.ts';
 import type { Part } from '../core/part.ts';
