@@ -4,10 +4,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../core/audit-entry.ts';
-import type { RuleDraft } from '../../../tools/rule-repository.ts';
 import { createRuleRepository } from '../../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../../tools/tools-database.ts';
 import { RulesScreen } from './rules-screen.tsx';
+import { ruleDraft as draft } from '../../../test/rule-test-support.ts';
 
 afterEach(cleanup);
 
@@ -15,14 +15,6 @@ const tools = [
   { name: 'update_record', tier: 'write' as const },
   { name: 'delete_record', tier: 'destructive' as const },
 ];
-
-const draft = (tool: string, effect: RuleDraft['effect'], extra: Partial<RuleDraft> = {}): RuleDraft => ({
-  match: { sources: [], tool, conditions: [] },
-  effect,
-  scope: { kind: 'always' },
-  status: 'active',
-  ...extra,
-});
 
 function entry(index: number, tool: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
