@@ -8,6 +8,7 @@ import { createRuleRepository } from '../../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../../tools/tools-database.ts';
 import { RulesScreen } from './rules-screen.tsx';
 import { ruleDraft as draft } from '../../../test/rule-test-support.ts';
+import { makeAuditEntry } from '../../../test/test-builders.ts';
 
 afterEach(cleanup);
 
@@ -16,21 +17,15 @@ const tools = [
   { name: 'delete_record', tier: 'destructive' as const },
 ];
 
-function entry(index: number, tool: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
+const entry = (index: number, tool: string, overrides: Partial<AuditEntry> = {}): AuditEntry =>
+  makeAuditEntry({
     id: `audit-${index}`,
     at: index,
-    conversationId: 'conv-1',
     callId: `call-${index}`,
     tool,
-    by: 'operator',
-    decision: 'approved',
     proposedArgs: { model: 'order', id: index },
-    modifiedKeys: [],
-    outcome: 'executed',
     ...overrides,
-  };
-}
+  });
 
 function renderScreen(audit: readonly AuditEntry[] = []) {
   const repository = createRuleRepository(new ToolsDatabase(`rules-screen-${crypto.randomUUID()}`));
