@@ -39,7 +39,7 @@ export interface AiSdkSlice {
   connectAiSdkRoute(route: AiSdkRouteInput): Promise<AiSdkRouteStatus>;
   /** Forgets the route and its token. */
   removeAiSdkRoute(url: string): void;
-  /** Opens a new chat with the route and posts the operator's first message. */
+  /** Opens a new chat with the route and starts posting the operator's first message (not awaiting the answer). */
   startAiSdkThread(url: string, text: string): Promise<DecisionResult>;
   /** Shows the answers a reload left being sent as perhaps sent; sends nothing. */
   recoverAiSdkDeliveries(): Promise<void>;
@@ -148,7 +148,10 @@ export function createAiSdkSlice(
         });
         if (!opened.ok) return opened;
         get().selectPart(undefined);
-        return desk.send(conversation.id, text);
+        // The chat opens at once and the answer streams into it (Stop can end it there); a post the route
+        // refuses is marked on the operator's message in the thread.
+        void desk.send(conversation.id, text);
+        return { ok: true };
       },
       async recoverAiSdkDeliveries() {
         const state = get();

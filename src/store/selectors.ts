@@ -1,3 +1,4 @@
+import { isRemoteSource, sourceOf } from '../core/source.ts';
 import type { Conversation, Message } from '../core/conversation.ts';
 import { allToolCalls, findPart } from '../core/conversation.ts';
 import type { Part } from '../core/part.ts';
@@ -140,8 +141,7 @@ export const selectRemoteRunGoing = (state: AppState): boolean | undefined => {
   const source = state.conversation.source;
   if (!source || source.kind === 'built-in') return undefined;
   if (source.kind === 'langgraph') return state.langGraphRuns[state.conversation.id] !== undefined;
-  // An AI SDK route's request cannot be stopped from here: its answer is read to the end.
-  if (source.kind === 'ai-sdk') return false;
+  if (source.kind === 'ai-sdk') return state.aiSdkRunning[state.conversation.id] !== undefined;
   const view = state.agUiThreads[state.conversation.id];
   return view?.run.status === 'running' || view?.delivery?.status === 'sending';
 };
@@ -172,3 +172,9 @@ export const selectExecutingControl =
     if (carried && delivery?.status === 'unconfirmed') return 'retry-unconfirmed';
     return selectRemoteRunGoing(state) ? 'stop' : 'none';
   };
+
+/**
+ * Whether the open conversation's failed or interrupted calls may be retried here: only this page's agent runs
+ * its calls again; a remote thread's calls run on its agent, which is asked to call the tool again instead.
+ */
+export const selectRetryOffered = (state: AppState): boolean => !isRemoteSource(sourceOf(state.conversation));

@@ -55,3 +55,39 @@ export function withAnswersSent(
     });
   return next;
 }
+
+/** What a message the operator stopped says. */
+export const stoppedByOperator = 'Stopped by the operator.';
+
+/**
+ * The thread as the operator's Stop leaves it, as the SDK's own `Chat.stop()` does: the assistant message
+ * `messageId` keeps what arrived and says it was stopped; an approval request that arrived still waits, and a
+ * decision staged on one stays staged (nothing more is sent for them until the operator decides or writes
+ * again). A call the stopped answer left open is closed as perhaps run (`ran: 'unknown'`: the route may go on
+ * after the request ends, so nothing here offers to run it again), never sent to the route as a request to run:
+ * one the route had not started is left out of later posts, one it was running is posted as stopped.
+ */
+export function withStopped(conversation: Conversation, messageId: string | undefined): Conversation {
+  const index = conversation.messages.findIndex((message) => message.id === messageId);
+  const message = conversation.messages[index];
+  if (!message) return conversation;
+  const parts = message.parts.map((part) => {
+    if (part.kind !== 'tool-call') return part;
+    const call = part.call;
+    if (call.status !== 'streaming' && call.status !== 'checking' && call.status !== 'executing') return part;
+    const reason =
+      call.status === 'streaming'
+        ? `${stoppedByOperator} Its input was still arriving; it is not asked for again.`
+        : `${stoppedByOperator} The route had not reported on it; it may have run.`;
+    return { ...part, call: transitionToolCall(call, { type: 'interrupt', reason, ran: 'unknown' }) };
+  });
+  return {
+    ...conversation,
+    messages: conversation.messages.with(index, {
+      ...message,
+      parts,
+      status: 'incomplete',
+      error: stoppedByOperator,
+    }),
+  };
+}
