@@ -35,6 +35,7 @@ export default tseslint.config(
       'src/features/agent-sources/components/tool-tiers.tsx',
       'src/features/team-inbox/components/deployment-tool-tiers.tsx',
       'src/features/agent-sources/components/ai-sdk-routes.tsx',
+      'src/features/agent-sources/components/ai-sdk-route-tool-tiers.tsx',
       // App wiring: the one place that picks the thread panel each source shows above the queue.
       'src/app/source-thread-panel.tsx',
     ],

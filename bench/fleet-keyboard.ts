@@ -2,24 +2,32 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { FleetPage } from '../e2e/pages/fleet-page.ts';
 
-/** Records, in the page, the time from each Enter (the key that decides) to the review showing another call. */
+/**
+ * Records, in the page, the time from each Enter (the key that decides) to the review showing another call. A
+ * decision after which the review stays (the last call of the open thread) is not counted: the next key ends
+ * the wait for it.
+ */
 export async function recordKeyToReview(page: Page): Promise<void> {
   await page.evaluate(() => {
     const latencies: number[] = [];
     (window as unknown as { __keyToReview: number[] }).__keyToReview = latencies;
     const reviewed = () =>
       document.querySelector<HTMLElement>('[data-reviewed-call]')?.dataset['reviewedCall'] ?? undefined;
+    let keys = 0;
     window.addEventListener(
       'keydown',
       (event) => {
+        keys += 1;
         if (event.key !== 'Enter') return;
+        const key = keys;
         const before = reviewed();
         const started = performance.now();
         const look = () => {
+          if (keys !== key) return;
           const now = reviewed();
           const confirming = document.querySelector('[role="group"][aria-label="Confirm approval"]');
           if (now !== undefined && now !== before && !confirming) latencies.push(performance.now() - started);
-          else if (document.querySelector('[data-queue-item]')) requestAnimationFrame(look);
+          else requestAnimationFrame(look);
         };
         requestAnimationFrame(look);
       },
@@ -78,6 +86,7 @@ export async function decideBacklog(
   let direction: 'j' | 'k' = 'j';
   for (let step = 0; step < calls * 4 && (await fleet.queueItems.count()) > 0; step++) {
     const focused = await focusedItem(page);
+    if (process.env.TOOLGATE_FLEET_TRACE) console.log(`${mode} ${step} ${keys}: ${focused?.label ?? '(none)'}`);
     if (focused === undefined || /staged/.test(focused.label)) {
       // Past the last call still to decide, the operator walks back up with k.
       await press(direction);

@@ -186,3 +186,75 @@ test('a route that needs a token refuses the check and the chat without it, word
   expect(await chats(route)).toHaveLength(2);
   expect(record.executions.map((run) => run.tool)).toEqual(['lookup_order', 'send_email']);
 });
+
+test('Stop ends the route’s answer mid-run: what arrived stays, the approval request still waits, and deciding it goes on once', async ({
+  page,
+}, testInfo) => {
+  route = await startAiSdkAgent();
+  const routes = new AiSdkRoutesPage(page);
+  const console = routes.console;
+  await routes.connect(route.url, 'clean-up');
+  // The route's model pauses after send_email's approval request, inside delete_record's input.
+  await route.hold();
+  await routes.startChat('clean-up', 'Tidy up after the refund of order 1042.');
+  await console.showDecisions();
+  await expect(console.pendingItem('send_email')).toBeVisible();
+  const stop = page.getByRole('banner').getByRole('button', { name: 'Stop', exact: true });
+  await expect(stop).toBeEnabled();
+  await stop.click();
+
+  await expect(console.timeline).toContainText('cut off: Stopped by the operator.');
+  const stopped = console.timelineCard('delete_record', 'interrupted');
+  await expect(stopped).toContainText('Stopped by the operator. Its input was still arriving');
+  // Nothing here offers to run a stopped call of the route again, and it is the route's tool, of unknown tier,
+  // not this page's delete_record.
+  await expect(stopped.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(stopped).toContainText('unknown tier');
+  await expect(stopped).not.toContainText('destructive');
+  await expect(console.pendingItem('send_email')).toBeVisible();
+  await expect(stop).toBeDisabled();
+  await console.screenshot(testInfo, 'ai-sdk-stopped');
+
+  await console.openPending('send_email');
+  await console.approveUnknownTier();
+  await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+  await expect(console.timeline).toContainText('send_email ran:');
+  const record = await route.record();
+  const requests = await chats(route);
+  expect(requests).toHaveLength(2);
+  // The calls stopped before the route started them are not asked for again; send_email's answer went once.
+  expect(toolParts(requests[1]!).map((part) => [part.type, part.state])).toEqual([
+    ['tool-send_email', 'approval-responded'],
+  ]);
+  expect(record.executions.filter((run) => run.tool === 'lookup_order')).toHaveLength(0);
+  expect(record.executions.filter((run) => run.tool === 'send_email')).toHaveLength(1);
+  expect(record.executions.filter((run) => run.tool === 'delete_record')).toHaveLength(0);
+});
+
+test('a route’s tools are of unknown tier until given one on its entry, and the queue then shows the tier given', async ({
+  page,
+}, testInfo) => {
+  route = await startAiSdkAgent();
+  const routes = new AiSdkRoutesPage(page);
+  const console = routes.console;
+  await routes.connect(route.url, 'clean-up');
+  await routes.startChat('clean-up', 'Tidy up after the refund of order 1042.');
+  await console.showDecisions();
+  await expect(console.pendingItem('send_email')).toHaveAccessibleName(
+    /^send_email, unknown tier, remote tool/,
+  );
+
+  await console.goTo('Agents');
+  await expect(routes.toolTier('clean-up', 'delete_record')).toHaveValue('');
+  await routes.toolTier('clean-up', 'send_email').selectOption({ label: 'write' });
+  await expect(routes.toolTier('clean-up', 'send_email')).toHaveValue('write');
+  await routes.route('clean-up').scrollIntoViewIfNeeded();
+  await console.screenshot(testInfo, 'ai-sdk-route-tool-tiers');
+
+  await console.goTo('Console');
+  await console.showDecisions();
+  await expect(console.pendingItem('send_email')).toHaveAccessibleName(/^send_email, write, remote tool/);
+  await expect(console.pendingItem('delete_record')).toHaveAccessibleName(
+    /^delete_record, unknown tier, remote tool/,
+  );
+});

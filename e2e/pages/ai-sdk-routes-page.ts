@@ -18,6 +18,11 @@ export class AiSdkRoutesPage {
     return this.page.getByRole('listitem', { name });
   }
 
+  /** The tier the operator gives one of a route's tools, on the route's entry. */
+  toolTier(routeName: string, tool: string): Locator {
+    return this.route(routeName).getByRole('combobox', { name: `Tier of ${tool}` });
+  }
+
   /** Opens the console, then the Agents screen, and connects a route; returns its list entry. */
   async connect(url: string, name: string): Promise<Locator> {
     await this.console.open();

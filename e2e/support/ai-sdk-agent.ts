@@ -30,6 +30,9 @@ export interface RunningAiSdkAgent {
   /** The chat endpoint (`…/api/chat`). */
   readonly url: string;
   record(): Promise<AiSdkRecord>;
+  /** Makes the next fresh answer pause mid-run, after send_email's approval request, until `release`. */
+  hold(): Promise<void>;
+  release(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,8 @@ export async function startAiSdkAgent(
   return {
     url,
     record: async () => (await (await fetch(new URL('/record', url))).json()) as AiSdkRecord,
+    hold: async () => void (await fetch(new URL('/hold', url), { method: 'POST' })),
+    release: async () => void (await fetch(new URL('/release', url), { method: 'POST' })),
     close: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

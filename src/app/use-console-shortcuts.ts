@@ -15,6 +15,8 @@ import {
   startDeclineHeld,
 } from '../features/held-review/held-review-actions.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
+import { useReviewOf } from './use-review-of.ts';
+import { moveOnWhenDecided } from './move-on-when-decided.ts';
 import { createId } from '../core/ids.ts';
 import type { GroupActions } from '../features/pending-queue/group-actions.ts';
 import { queueGroupOf } from '../features/pending-queue/queue-rows.ts';
@@ -62,6 +64,7 @@ export function useConsoleShortcuts(
 ) {
   const decisions = useDecisions();
   const queryClient = useQueryClient();
+  const reviewOf = useReviewOf(tierOf);
   const approveTarget = () => {
     if (useAppStore.getState().heldReview) {
       void approveHeld(fleetTierOf);
@@ -74,15 +77,20 @@ export function useConsoleShortcuts(
     openCall(call.id);
     // A staged decision is changed only through its Change decision, never replaced by a key.
     if (call.interrupt?.staged) return;
+    // Gated as its review gates it, by what its desk offers (a remote request by its own schema, never that of a
+    // tool of this page that shares its name; a tool that is unavailable has approval blocked with the reason).
+    const review = reviewOf(call, Date.now());
     const gate = approvalGate(
       call,
-      catalog.schemaOf(call.name),
+      review.schema,
       state.unparseableFields[call.id] ?? [],
-      cachedDraftCheck(queryClient, catalog.checkDraft, call),
-      catalog.unavailableOf(call.name),
+      review.checker ? cachedDraftCheck(queryClient, review.checker, call) : undefined,
     );
-    if (gate.canApprove) decisions.requestApproval([call.id], tierOf);
-    else reviewHeadingRef.current?.focus();
+    const blocked = review.readOnlyReason ?? review.approveBlockedReason;
+    if (gate.canApprove && blocked === undefined) {
+      moveOnWhenDecided([call.id]);
+      decisions.requestApproval([call.id], tierOf);
+    } else reviewHeadingRef.current?.focus();
   };
   useGlobalShortcuts({
     j: () => focusQueueOnScreen(1),
@@ -96,6 +104,7 @@ export function useConsoleShortcuts(
         approveTarget();
         return;
       }
+      moveOnWhenDecided(group.calls.map((call) => call.id));
       groupActions.approve(
         group.calls.map((call) => call.id),
         { id: createId('group'), size: group.calls.length },

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FleetTierLookup } from '../core/fleet/fleet-rows.ts';
-import { remoteTierLookup } from '../core/rules/remote-tool-tier.ts';
-import { callTier, sourceOf } from '../core/source.ts';
+import { remoteTierLookup, threadCallTier } from '../core/rules/remote-tool-tier.ts';
+import { sourceOf } from '../core/source.ts';
 import { toolTiersQueryOptions } from '../features/agent-sources/api/tool-tier-queries.ts';
 import { useAppStore } from '../store/app-store.ts';
 import type { ToolCatalog } from './tool-catalog.ts';
 
 /**
- * Each call's tier in whichever thread holds it: a tool of this page by the catalog, a remote tool by the tier
+ * Each call's tier in whichever thread holds it: a tool of this page by the catalog, a remote thread's call by the tier
  * the operator gave it for its agent, deployment or route (`remoteTierLookup`), else `unknown` (also while the
  * tiers are being read).
  */
@@ -18,7 +18,9 @@ export function useFleetTierOf(catalog: ToolCatalog): FleetTierLookup {
   const settings = useQuery(toolTiersQueryOptions(repository)).data;
   return useMemo(() => {
     const names = new Map(agents.map((agent) => [agent.id, agent.name]));
-    return (call, conversation) =>
-      callTier(call, catalog.tierOf, remoteTierLookup(settings, sourceOf(conversation), names));
+    return (call, conversation) => {
+      const source = sourceOf(conversation);
+      return threadCallTier(call, source, catalog.tierOf, remoteTierLookup(settings, source, names));
+    };
   }, [catalog, agents, settings]);
 }

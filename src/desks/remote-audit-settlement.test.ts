@@ -39,34 +39,17 @@ async function loggedApproval(conversationId: string) {
   return audit;
 }
 
+/** The state of the approved call once the thread shows it sent. */
+const sent = { status: 'executed', approval, startedAt: 1, finishedAt: 2, result: 'sent' } as ToolCallState;
+
 describe('settling remote decisions a reload cut off', () => {
   it('settles a running approval with the outcome the thread now shows, and only in its own thread', async () => {
     const audit = await loggedApproval('conv_a');
-    await settleKnownOutcomes(
-      audit,
-      thread('conv_b', {
-        status: 'executed',
-        approval,
-        startedAt: 1,
-        finishedAt: 2,
-        result: 'sent',
-      } as ToolCallState),
-      5,
-    );
+    await settleKnownOutcomes(audit, thread('conv_b', sent), 5);
     expect((await audit.forCall('call_email'))[0]).toMatchObject({ outcome: 'running', at: 1 });
     await settleKnownOutcomes(audit, thread('conv_a', { status: 'executing', approval, startedAt: 1 }), 5);
     expect((await audit.forCall('call_email'))[0]).toMatchObject({ outcome: 'running' });
-    await settleKnownOutcomes(
-      audit,
-      thread('conv_a', {
-        status: 'executed',
-        approval,
-        startedAt: 1,
-        finishedAt: 2,
-        result: 'sent',
-      } as ToolCallState),
-      5,
-    );
+    await settleKnownOutcomes(audit, thread('conv_a', sent), 5);
     expect((await audit.forCall('call_email'))[0]).toMatchObject({
       outcome: 'executed',
       at: 1,

@@ -1,8 +1,8 @@
+import type { EndpointStatus } from '../core/remote-endpoint.ts';
 import type { StateCreator } from 'zustand';
 import type { DecisionResult } from '../core/agent-status.ts';
-import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
-import { sourceOf } from '../core/source.ts';
+import { newRemoteConversation, sourceOf } from '../core/source.ts';
 import { createAiSdkDesk } from '../desks/ai-sdk/ai-sdk-desk.ts';
 import type { ResumeDelivery } from '../desks/desk-ports.ts';
 import { systemClock } from '../desks/desk-ports.ts';
@@ -22,11 +22,7 @@ import { browserStorages } from './persistence/provider-settings-storage.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 
 /** Whether a route answered the last check. */
-export type AiSdkRouteStatus =
-  | { readonly status: 'unchecked' }
-  | { readonly status: 'checking' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'failed'; readonly failure: AiSdkFailure };
+export type AiSdkRouteStatus = EndpointStatus<AiSdkFailure>;
 
 /** AI SDK chat routes, their status, and where each thread's answer is. */
 export interface AiSdkSlice {
@@ -43,7 +39,7 @@ export interface AiSdkSlice {
   connectAiSdkRoute(route: AiSdkRouteInput): Promise<AiSdkRouteStatus>;
   /** Forgets the route and its token. */
   removeAiSdkRoute(url: string): void;
-  /** Opens a new chat with the route and posts the operator's first message. */
+  /** Opens a new chat with the route and starts posting the operator's first message (not awaiting the answer). */
   startAiSdkThread(url: string, text: string): Promise<DecisionResult>;
   /** Shows the answers a reload left being sent as perhaps sent; sends nothing. */
   recoverAiSdkDeliveries(): Promise<void>;
@@ -140,21 +136,23 @@ export function createAiSdkSlice(
       async startAiSdkThread(url, text) {
         const route = get().aiSdkRoutes.find((candidate) => candidate.url === url);
         if (!route) return { ok: false, reason: 'That route is no longer connected.' };
-        const conversation: Conversation = {
-          id: createId('conv'),
-          title: `${route.name}: ${text.length > 48 ? `${text.slice(0, 48)}…` : text}`,
-          createdAt: Date.now(),
-          systemPrompt: '',
-          source: { kind: 'ai-sdk', routeId: url, threadId: createId('chat') },
-          messages: [],
-        };
+        const conversation = newRemoteConversation(
+          createId('conv'),
+          { kind: 'ai-sdk', routeId: url, threadId: createId('chat') },
+          route.name,
+          text,
+          Date.now(),
+        );
         const opened = await get().switchConversation((previous) => {
           if (sourceOf(previous).kind !== 'built-in') get().holdConversation(previous);
           return conversation;
         });
         if (!opened.ok) return opened;
         get().selectPart(undefined);
-        return desk.send(conversation.id, text);
+        // The chat opens at once and the answer streams into it (Stop can end it there); a post the route
+        // refuses is marked on the operator's message in the thread.
+        void desk.send(conversation.id, text);
+        return { ok: true };
       },
       async recoverAiSdkDeliveries() {
         const state = get();

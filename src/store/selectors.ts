@@ -147,3 +147,10 @@ export const selectExecutingControl =
   (call: Pick<ToolCall, 'interrupt'>) =>
   (state: AppState): ExecutingControl =>
     deskFor(state, state.conversation)?.executingControl(state.conversation.id, call) ?? 'none';
+
+/**
+ * Whether the open conversation's failed or interrupted calls may be retried here: only this page's agent runs
+ * its calls again; a remote thread's calls run on its agent, which is asked to call the tool again instead.
+ */
+export const selectRetryOffered = (state: AppState): boolean =>
+  deskFor(state, state.conversation) === state.builtInDesk();

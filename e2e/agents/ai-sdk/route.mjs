@@ -49,9 +49,9 @@ export function createTools(record) {
   };
 }
 
-/** One route: a scripted model and tools shared by every request it serves. */
-export function createChatRoute(record) {
-  const model = createScriptedModel();
+/** One route: a scripted model and tools shared by every request it serves (`holds`: see createScriptedModel). */
+export function createChatRoute(record, holds) {
+  const model = createScriptedModel(holds);
   const tools = createTools(record);
   let messageCount = 0;
   return {

@@ -76,20 +76,41 @@ export function scriptedParts(prompt, step) {
   ];
 }
 
-/** A fresh scripted model; its call ids count the turns it started, so each thread's calls differ. */
-export function createScriptedModel() {
+/** Parts as a stream that pauses, before the part at `at`, until `held` settles (or the request is dropped). */
+function pausedStream(parts, at, held) {
+  return new ReadableStream({
+    async start(controller) {
+      for (const [index, part] of parts.entries()) {
+        if (index === at) await held;
+        controller.enqueue(part);
+      }
+      controller.close();
+    },
+  });
+}
+
+/**
+ * A fresh scripted model; its call ids count the turns it started, so each thread's calls differ. `holds.next()`
+ * may give a promise: a fresh turn then pauses in the middle of `delete_record`'s input, after `send_email`'s
+ * call (whose approval request has gone out), until it settles, as a slow model would.
+ */
+export function createScriptedModel(holds = { next: () => undefined }) {
   let turns = 0;
   return new MockLanguageModelV4({
     provider: 'toolgate-scripted',
     modelId: 'scripted-clean-up',
     doStream: async ({ prompt }) => {
-      if (prompt.at(-1)?.role !== 'tool') turns += 1;
-      return {
-        stream: simulateReadableStream({
-          chunks: [{ type: 'stream-start', warnings: [] }, ...scriptedParts(prompt, turns)],
-          chunkDelayInMs: null,
-        }),
-      };
+      const fresh = prompt.at(-1)?.role !== 'tool';
+      if (fresh) turns += 1;
+      const parts = [{ type: 'stream-start', warnings: [] }, ...scriptedParts(prompt, turns)];
+      const held = fresh ? holds.next() : undefined;
+      if (held) {
+        const firstDelta = parts.findIndex(
+          (part) => part.type === 'tool-input-delta' && part.id.startsWith('call-delete-'),
+        );
+        return { stream: pausedStream(parts, firstDelta + 1, held) };
+      }
+      return { stream: simulateReadableStream({ chunks: parts, chunkDelayInMs: null }) };
     },
   });
 }

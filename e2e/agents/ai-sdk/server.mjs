@@ -9,7 +9,9 @@
 //
 // Prints one JSON line, {"url": "http://127.0.0.1:PORT/api/chat"}, once it listens. GET /record answers what it
 // received and ran: {"requests": [body, ...], "executions": [{tool, toolCallId, input, output}, ...],
-// "repeats": [...]}; with --record, each entry is appended to FILE as a JSON line too.
+// "repeats": [...]}; with --record, each entry is appended to FILE as a JSON line too. POST /hold makes the next
+// fresh answer pause mid-run (after send_email's approval request, inside delete_record's input) until
+// POST /release, as a slow model would, so a client can stop it there.
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -32,7 +34,18 @@ function record(entry) {
   if (options.record)
     appendFileSync(options.record, `${JSON.stringify({ at: new Date().toISOString(), ...entry })}\n`);
 }
-const route = createChatRoute(record);
+let holding = false;
+let release = () => undefined;
+const holds = {
+  next() {
+    if (!holding) return undefined;
+    holding = false;
+    return new Promise((resolve) => {
+      release = resolve;
+    });
+  },
+};
+const route = createChatRoute(record, holds);
 const token = process.env.AI_SDK_ROUTE_TOKEN || undefined;
 
 // What a browser needs to post to the route from another origin: the preflight for a JSON body (and for the
@@ -67,6 +80,14 @@ const server = createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
   if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end();
   if (path === '/record' && request.method === 'GET') return answerJson(response, headers, 200, log);
+  if (path === '/hold' && request.method === 'POST') {
+    holding = true;
+    return answerJson(response, headers, 200, { holding });
+  }
+  if (path === '/release' && request.method === 'POST') {
+    release();
+    return answerJson(response, headers, 200, { released: true });
+  }
   if (path !== '/api/chat')
     return answerJson(response, headers, 404, { error: `No route for ${request.method} ${path}` });
   if (request.method !== 'POST')
@@ -97,4 +118,10 @@ server.listen(Number(options.port), '127.0.0.1', () => {
   const { port } = server.address();
   console.log(JSON.stringify({ url: `http://127.0.0.1:${port}/api/chat` }));
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    // A held answer ends too, so no open request keeps the server from closing.
+    release();
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  });

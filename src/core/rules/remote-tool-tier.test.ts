@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callTier } from '../source.ts';
 import type { RemoteSource } from '../source.ts';
-import { remoteCallFactsOf, remoteTierLookup, remoteToolOf } from './remote-tool-tier.ts';
+import { remoteCallFactsOf, remoteTierLookup, remoteToolOf, threadCallTier } from './remote-tool-tier.ts';
 import type { ToolTierSetting } from './tool-tier-setting.ts';
 
 const agUi: RemoteSource = { kind: 'ag-ui', agentId: 'agent_1', threadId: 't1' };
@@ -74,5 +74,17 @@ describe('the key a remote call is tiered under', () => {
       tool: 'send_email',
       tier: 'unknown',
     });
+  });
+
+  it('gives every call of a remote thread its remote tier, never that of a tool of this page of the same name', () => {
+    const local = (name: string) => (name === 'delete_record' ? 'destructive' : undefined);
+    const lookup = remoteTierLookup(settings, aiSdk, names);
+    // A call the route ran by itself, or one stopped before it asked: no interrupt, still the route's tool.
+    expect(threadCallTier({ name: 'delete_record' }, aiSdk, local, lookup)).toBe('unknown');
+    expect(threadCallTier({ name: 'send_email' }, aiSdk, local, lookup)).toBe('destructive');
+    expect(threadCallTier({ name: 'delete_record' }, { kind: 'built-in' }, local, lookup)).toBe(
+      'destructive',
+    );
+    expect(threadCallTier({ name: 'lookup_order' }, { kind: 'built-in' }, local, lookup)).toBeUndefined();
   });
 });

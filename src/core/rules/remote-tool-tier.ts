@@ -1,6 +1,6 @@
 import type { CallTier, SafetyTier } from '../safety-tier.ts';
-import type { RemoteSource, Source } from '../source.ts';
-import { isRemoteSource } from '../source.ts';
+import type { RemoteSource, Source, TieredCall } from '../source.ts';
+import { callTier, isRemoteSource } from '../source.ts';
 import type { RemoteTool, ToolTierSetting } from './tool-tier-setting.ts';
 import { givenToolTier, remoteCallFacts } from './tool-tier-setting.ts';
 
@@ -58,4 +58,20 @@ export function remoteCallFactsOf(
 ): { readonly tool: string; readonly tier: CallTier } {
   const remote = remoteToolOf(origin, tool, agentNames);
   return remote ? remoteCallFacts(settings, remote) : { tool, tier: 'unknown' };
+}
+
+/**
+ * A call's tier in a thread of `source`: in a remote thread every call is the remote side's (it runs them all),
+ * so each has the tier the operator gave its tool, else `unknown`, whether or not it waits for an answer, and
+ * never the tier of a tool of this page that shares its name; in this page's thread, {@link callTier}.
+ */
+export function threadCallTier(
+  call: TieredCall,
+  source: Source,
+  tierOf: (name: string) => SafetyTier | undefined,
+  remoteTierOf: (name: string) => SafetyTier | undefined,
+): CallTier | undefined {
+  return isRemoteSource(source)
+    ? (remoteTierOf(call.name) ?? 'unknown')
+    : callTier(call, tierOf, remoteTierOf);
 }

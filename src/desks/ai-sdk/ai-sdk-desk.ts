@@ -16,6 +16,7 @@ import { judgeApproval, ruledDecision } from './ai-sdk-rules.ts';
 import { reviewOfApprovalCall } from './ai-sdk-review.ts';
 import { answeredFromThisBrowser, deliver, recordRefusal, sendAnswers } from './ai-sdk-send.ts';
 import { postMessage } from './ai-sdk-message.ts';
+import { createRequestStops } from './ai-sdk-stop.ts';
 
 /** The AI SDK desk, which also sends again an answer that failed or that a reload left perhaps sent. */
 export interface AiSdkDesk extends Desk {
@@ -36,10 +37,24 @@ function aiSdkSourceOf(ports: AiSdkDeskPorts, conversationId: string): AiSdkSour
  * The AI SDK source's desk. A decision is staged on its call (a rule's deny turns an approval into its decline);
  * once every approval request of the assistant message has one, the one follow-up request that answers them all
  * is recorded and posted (`ai-sdk-send.ts`). After a reload, `settle` shows a request recorded as sending and
- * never heard back from as perhaps sent; only `retry` sends it again, with exactly the same body, once.
+ * never heard back from as perhaps sent; only `retry` sends it again, with exactly the same body, once. `stop`
+ * aborts the request being read, as the SDK's `Chat.stop()` does (`ai-sdk-stop.ts`).
  */
 export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
   const going = new Set<string>();
+  const stops = createRequestStops();
+  /** Runs a request of the conversation that the operator's Stop can abort. */
+  const stoppable = async <T>(
+    conversationId: string,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> => {
+    const request = stops.begin(conversationId);
+    try {
+      return await run(request.signal);
+    } finally {
+      request.finish();
+    }
+  };
   const now = () => ports.clock.now();
   /** Rules decide the approval requests that arrived, before the operator is asked (allow approves, deny declines). */
   const applyRules = async (conversationId: string): Promise<void> => {
@@ -54,7 +69,9 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       if (!ruled) continue;
       const staged = await judgeApproval(ports, conversationId, source, call, ruled, 'policy', now());
       ports.conversations.update(conversationId, (current) => withStaged(current, call.id, staged));
-      await sendAnswers(ports, conversationId, source, call.interrupt!.runId!);
+      await stoppable(conversationId, (signal) =>
+        sendAnswers(ports, conversationId, source, call.interrupt!.runId!, signal),
+      );
     }
   };
   const desk: AiSdkDesk = {
@@ -81,7 +98,10 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       ports.conversations.update(conversationId, (current) => withStaged(current, callId, staged));
       // A staged decision is the operator's work: written at once, so a reload right after it keeps it.
       await ports.saveNow();
-      const result = await sendAnswers(ports, conversationId, source, call.interrupt.runId);
+      const runId = call.interrupt.runId;
+      const result = await stoppable(conversationId, (signal) =>
+        sendAnswers(ports, conversationId, source, runId, signal),
+      );
       await applyRules(conversationId);
       return result;
     },
@@ -92,13 +112,17 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       if (lock) return failed(lock);
       going.add(conversationId);
       try {
-        return await postMessage(ports, conversationId, source, text);
+        return await stoppable(conversationId, (signal) =>
+          postMessage(ports, conversationId, source, text, signal),
+        );
       } finally {
         going.delete(conversationId);
+        // Told again once the composer may take a message, so its lock is read afresh.
+        ports.setRunning(conversationId, false);
         await applyRules(conversationId);
       }
     },
-    stop: () => undefined,
+    stop: (conversationId: string) => stops.stop(conversationId),
     composerLock(conversationId: string) {
       const conversation = ports.conversations.read(conversationId);
       if (!conversation) return undefined;
@@ -153,7 +177,10 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       const again = await ports.ledger().retry(last.id, now(), last.at);
       if (!again?.body)
         return failed('That answer was sent again already (by another click or tab); it is not sent twice.');
-      return deliver(ports, conversationId, source, { ...again, body: again.body });
+      const body = again.body;
+      return stoppable(conversationId, (signal) =>
+        deliver(ports, conversationId, source, { ...again, body }, signal),
+      );
     },
     reviewOf: reviewOfApprovalCall,
     // A route's request cannot be stopped from here: its answer is read to the end.

@@ -8,7 +8,7 @@ import type { ToolCall } from '../../core/tool-call.ts';
 import { createId } from '../../core/ids.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
-import type { ChatRequestBody } from '../../sources/ai-sdk/ai-sdk-transport.ts';
+import type { ChatPostEnd, ChatRequestBody } from '../../sources/ai-sdk/ai-sdk-transport.ts';
 import { uiMessagesOf } from '../../sources/ai-sdk/convert-conversation.ts';
 import { applyUiMessage } from '../../sources/ai-sdk/map-ui-message.ts';
 import type { LedgerResume } from '../desk-ports.ts';
@@ -16,6 +16,7 @@ import { settleKnownOutcomes } from '../remote-audit-settlement.ts';
 import type { ApprovalCall } from './ai-sdk-calls.ts';
 import { waitingApprovals, withAnswersSent, withoutStaged } from './ai-sdk-calls.ts';
 import type { AiSdkDeskPorts, AiSdkSource } from './ai-sdk-desk-ports.ts';
+import { settleStopped } from './ai-sdk-stop.ts';
 
 function failed(reason: string): DecisionResult {
   return { ok: false, reason };
@@ -28,13 +29,14 @@ export const answeredFromThisBrowser =
 /**
  * Posts a recorded request and reads its answer into the conversation. The ledger learns it was sent once the
  * route answers with a stream; a request the route never answered is failed, for the operator to retry; a
- * stream cut off after that keeps what arrived and says so on the message.
+ * stream cut off after that keeps what arrived and says so on the message. `signal` is the operator's Stop.
  */
 export async function deliver(
   ports: AiSdkDeskPorts,
   conversationId: string,
   source: AiSdkSource,
   resume: LedgerResume & { readonly body: JsonObject },
+  signal?: AbortSignal,
 ): Promise<DecisionResult> {
   const endpoint = ports.routeOf(source);
   const held = ports.conversations.read(conversationId);
@@ -54,20 +56,44 @@ export async function deliver(
   ports.setDelivery(conversationId, { status: 'sending', ...seen });
   ports.setRunning(conversationId, true);
   let reached = false;
+  let answerId = continued?.id;
   const apply = (message: UIMessage, status: 'streaming' | 'complete' | 'incomplete', error?: string) =>
     ports.conversations.update(conversationId, (conversation) =>
       applyUiMessage(conversation, message, status, now(), error),
     );
-  const end = await ports
-    .post(endpoint, body, continued, (message) => {
-      if (!reached) {
-        reached = true;
-        void ports.ledger().settle(resume.id, { status: 'sent' });
-        ports.setDelivery(conversationId, undefined);
-      }
-      apply(message, 'streaming');
-    })
-    .finally(() => ports.setRunning(conversationId, false));
+  let end: ChatPostEnd | undefined;
+  try {
+    end = await ports.post(
+      endpoint,
+      body,
+      continued,
+      (message) => {
+        // As the SDK's own client: nothing read after Stop is written.
+        if (signal?.aborted) return;
+        if (!reached) {
+          reached = true;
+          void ports.ledger().settle(resume.id, { status: 'sent' });
+          ports.setDelivery(conversationId, undefined);
+        }
+        answerId = message.id;
+        apply(message, 'streaming');
+      },
+      signal,
+    );
+  } catch (error) {
+    if (!signal?.aborted) throw error;
+  } finally {
+    ports.setRunning(conversationId, false);
+  }
+  if (!end || (signal?.aborted && end.status !== 'finished')) {
+    // Stopped before the route answered, the request may still have reached it: it is never sent again, and
+    // the calls it carried are closed as stopped, so no later post asks the route to run them.
+    if (!reached) {
+      await ports.ledger().settle(resume.id, { status: 'sent' });
+      ports.setDelivery(conversationId, undefined);
+    }
+    return settleStopped(ports, conversationId, answerId);
+  }
   if (end.status === 'refused' || (!reached && end.status === 'failed')) {
     const message = end.failure.message;
     await ports.ledger().settle(resume.id, { status: 'failed', error: message });
@@ -101,6 +127,7 @@ export async function sendAnswers(
   conversationId: string,
   source: AiSdkSource,
   runId: string,
+  signal?: AbortSignal,
 ): Promise<DecisionResult> {
   const conversation = ports.conversations.read(conversationId);
   if (!conversation) return failed('That thread is not open in this tab.');
@@ -128,7 +155,13 @@ export async function sendAnswers(
   await recordDecisions(ports, conversationId, source, calls);
   ports.conversations.update(conversationId, (current) => withAnswersSent(current, calls, now));
   await ports.saveNow();
-  return deliver(ports, conversationId, source, { ...claim.resume, body: body as unknown as JsonObject });
+  return deliver(
+    ports,
+    conversationId,
+    source,
+    { ...claim.resume, body: body as unknown as JsonObject },
+    signal,
+  );
 }
 
 async function recordDecisions(

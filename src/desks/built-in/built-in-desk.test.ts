@@ -16,6 +16,7 @@ import {
   toolRule,
 } from '../../test/agent-test-support.ts';
 import { fakeAudit } from '../../test/desk-fakes.ts';
+import { makeConversation, makeMessage, makeToolCall, makeToolCallPart } from '../../test/test-builders.ts';
 import { until } from '../../test/until.ts';
 import { createBuiltInDesk } from './built-in-desk.ts';
 
@@ -322,5 +323,42 @@ describe('the built-in desk on fake ports', () => {
     const deadline = waiting.status === 'pending' ? waiting.deadline : undefined;
     expect(timers.at(-1)?.ms).toBeGreaterThan(59_000);
     expect(timers.at(-1)?.ms).toBeLessThanOrEqual((deadline?.at ?? 0) - 1_000);
+  });
+
+  it('never runs, retries, declines or sends for a remote thread open in the console, even for a tool of this page’s name', async () => {
+    const world = browser();
+    const failed = makeToolCall({
+      id: 'call_remote',
+      name: 'update_order',
+      args: { id: 7, amount: 120 },
+      state: {
+        status: 'failed',
+        approval: { by: 'operator', at: 1, approvedArgs: { id: 7, amount: 120 }, modifiedKeys: [] },
+        startedAt: 1,
+        finishedAt: 2,
+        error: 'The remote agent’s tool failed.',
+      },
+    });
+    const waiting = makeToolCall({ id: 'call_waiting', name: 'update_order', args: { id: 8, amount: 5 } });
+    const remote: Conversation = {
+      ...makeConversation([makeMessage('model', [makeToolCallPart(failed), makeToolCallPart(waiting)])]),
+      id: 'conv_remote',
+      source: { kind: 'ag-ui', agentId: 'agent_orders', threadId: 'thread_1' },
+    };
+    const { desk, client, read } = tab(world, [openAiChatSse({ text: 'Should never be asked.' })], remote);
+    const refusal = { ok: false, reason: expect.stringContaining('run on its remote agent') };
+    expect(await desk.retryCall('conv_remote', 'call_remote')).toEqual(refusal);
+    expect(
+      await desk.decide('conv_remote', 'call_waiting', {
+        kind: 'approve',
+        approvedArgs: { id: 8, amount: 5 },
+      }),
+    ).toEqual(refusal);
+    expect(await desk.decide('conv_remote', 'call_waiting', { kind: 'decline' })).toEqual(refusal);
+    expect(await desk.send('conv_remote', 'Refund order 7.')).toEqual(refusal);
+    await desk.whenIdle();
+    expect(world.shared.runs).toEqual([]);
+    expect(client.requests).toHaveLength(0);
+    expect(allToolCalls(read()).map((call) => call.status)).toEqual(['failed', 'pending']);
   });
 });

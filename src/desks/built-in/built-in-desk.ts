@@ -1,6 +1,8 @@
 import type { Agent } from '../../agent/agent-options.ts';
 import { createAgent } from '../../agent/create-agent.ts';
 import type { DecisionResult } from '../../core/agent-status.ts';
+import type { Conversation } from '../../core/conversation.ts';
+import { isRemoteSource, sourceOf } from '../../core/source.ts';
 import type { DraftChecker } from '../../core/tool-call.ts';
 import type { Desk } from '../desk.ts';
 import type { BuiltInDeskPorts } from './built-in-desk-ports.ts';
@@ -26,6 +28,16 @@ export interface BuiltInDesk extends Desk {
 }
 
 const notOpen: DecisionResult = { ok: false, reason: 'Open that conversation to decide its calls.' };
+const notOwn: DecisionResult = {
+  ok: false,
+  reason:
+    'This thread’s calls run on its remote agent, not on this page: ask the agent to call the tool again.',
+};
+
+/** Whether the conversation is this page's agent's own (a remote thread's calls are never run or sent here). */
+function ownConversation(conversation: Conversation): boolean {
+  return !isRemoteSource(sourceOf(conversation));
+}
 
 /**
  * The desk of this page's own agent, whose tools (built-in and MCP) run in the browser. A decision is staged on
@@ -49,7 +61,8 @@ export function createBuiltInDesk(ports: () => BuiltInDeskPorts): BuiltInDesk {
       read: wired.port.read,
       subscribe: wired.subscribe,
       now: wired.now ?? Date.now,
-      expire: () => agent.expireDeadlines(),
+      // A remote thread open in the console is its desk's: this agent neither declines nor answers its calls.
+      expire: () => (ownConversation(wired.port.read()) ? agent.expireDeadlines() : Promise.resolve([])),
       after: wired.after,
     });
     built = agent;
@@ -72,7 +85,9 @@ export function createBuiltInDesk(ports: () => BuiltInDeskPorts): BuiltInDesk {
   ): Promise<DecisionResult> => {
     const { agent, ports: given } = loop();
     await given.ready();
-    return given.port.read().id === conversationId ? act(agent) : notOpen;
+    const open = given.port.read();
+    if (open.id !== conversationId) return notOpen;
+    return ownConversation(open) ? act(agent) : notOwn;
   };
 
   return {
@@ -95,7 +110,8 @@ export function createBuiltInDesk(ports: () => BuiltInDeskPorts): BuiltInDesk {
     retryCall: (conversationId, callId) => onOpen(conversationId, (agent) => agent.retry(callId)),
     stop: (conversationId) => {
       const { agent, ports: given } = loop();
-      if (given.port.read().id === conversationId) agent.stop();
+      const open = given.port.read();
+      if (open.id === conversationId && ownConversation(open)) agent.stop();
     },
     // The agent takes a message or says why not when it is sent, and the composer keeps it with the reason.
     composerLock: () => undefined,

@@ -3,6 +3,7 @@ import type { Conversation } from '../../core/conversation.ts';
 import { findToolCallPart } from '../../core/conversation.ts';
 import type { FleetTierLookup } from '../../core/fleet/fleet-rows.ts';
 import { useAppStore } from '../../store/app-store.ts';
+import { focusNextUndecided } from '../../components/queue-item-focus.ts';
 import {
   approvalNeedsConfirmation,
   decideHeldCall,
@@ -41,23 +42,14 @@ function itemsAfter(review: HeldReview): readonly string[] {
 }
 
 /**
- * Moves focus to the queue item that follows the decided call: the next one when it stays listed (a staged
- * decision), else the nearest of those that followed it and are still there (a resume takes its thread's calls
- * out at once), else the last; the held review closes when the queue is empty. The j / k order goes on across
- * threads after a decision.
+ * Moves focus to the next queue item that still waits for a decision, nearest first among those that followed
+ * the decided call (a resume takes its thread's calls out at once, and a call staged leaves its group), else the
+ * first one that waits anywhere; the held review closes when none waits. The j / k order goes on across threads
+ * after a decision.
  */
-export function focusAfter(review: HeldReview, following: readonly string[]) {
+export function focusAfter(following: readonly string[]) {
   requestAnimationFrame(() => {
-    const items = queueItems();
-    const index = items.findIndex((item) => item.key === `${review.conversationId}/${review.callId}`);
-    const present = new Set(items.map((item) => item.key));
-    const nextKey = following.find((key) => present.has(key));
-    const next =
-      index >= 0
-        ? (items[index + 1] ?? items[index - 1])
-        : (items.find((item) => item.key === nextKey) ?? items.at(-1));
-    if (next) next.element.focus();
-    else useAppStore.getState().setHeldReview(undefined);
+    if (!focusNextUndecided(following)) useAppStore.getState().setHeldReview(undefined);
   });
 }
 
@@ -98,13 +90,13 @@ async function decideAndMoveOn(review: HeldReview, decide: () => Promise<Decisio
   watch.stop();
   if (first === undefined) {
     step(review, 'review');
-    focusAfter(review, following);
+    focusAfter(following);
     const outcome = await result;
     if (!outcome.ok) step(review, 'review', outcome.reason);
     return;
   }
   step(review, 'review', first.ok ? undefined : first.reason);
-  if (first.ok) focusAfter(review, following);
+  if (first.ok) focusAfter(following);
 }
 
 function step(review: HeldReview, next: HeldReview['step'], problem?: string) {

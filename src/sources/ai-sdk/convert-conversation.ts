@@ -64,6 +64,10 @@ function assistantOf(message: Message): UIMessage {
   let afterTool = false;
   for (const part of message.parts) {
     if (part.kind === 'tool-call') {
+      // A call stopped before the route started it is not asked for again: the SDK's client would send it as
+      // input still streaming or available, which would have the route run it; its model conversion leaves out
+      // the one, and this page leaves out both.
+      if (part.call.status === 'interrupted' && part.call.startedAt === undefined) continue;
       parts.push(toolPartOf(part.call));
       afterTool = true;
       continue;

@@ -3,12 +3,16 @@ import { Button } from '../../../components/button.tsx';
 import { sectionHeadingClass } from '../../../components/screen-frame.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { AiSdkRoute } from '../../../store/saved-records.ts';
+import { AiSdkRouteToolTiers } from './ai-sdk-route-tool-tiers.tsx';
 import { RemoteEndpointItem } from './remote-endpoint-item.tsx';
 
 const fieldClass =
   'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
 
-/** One connected route: where it is, whether it answers, and a first message that opens a chat with it. */
+/**
+ * One connected route: where it is, whether it answers, the tiers of the tools it asks approval for, and a first
+ * message that opens a chat with it.
+ */
 function RouteItem({ route, onOpened }: { readonly route: AiSdkRoute; readonly onOpened: () => void }) {
   const status = useAppStore((state) => state.aiSdkRouteStatus[route.url]);
   return (
@@ -26,7 +30,9 @@ function RouteItem({ route, onOpened }: { readonly route: AiSdkRoute; readonly o
         onOpened();
         return result;
       }}
-    />
+    >
+      <AiSdkRouteToolTiers routeUrl={route.url} />
+    </RemoteEndpointItem>
   );
 }
 

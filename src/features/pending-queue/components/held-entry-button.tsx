@@ -30,6 +30,7 @@ export const HeldEntryButton = memo(function HeldEntryButton({
       data-queue-item=""
       data-call-id={entry.call.id}
       data-conversation-id={entry.conversationId}
+      data-staged={entry.call.interrupt?.staged ? '' : undefined}
       aria-label={`${entry.call.name} in ${from}: ${summary}${entry.call.interrupt?.staged ? ', decision staged' : ''}`}
       onClick={() => onOpen(entry)}
       className="block w-full min-w-0 rounded-md border border-dashed border-zinc-300 bg-white px-2.5 py-1.5 text-left hover:border-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:border-zinc-500"

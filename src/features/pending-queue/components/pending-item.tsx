@@ -66,6 +66,7 @@ export const PendingItem = memo(function PendingItem({
         type="button"
         data-queue-item=""
         data-call-id={call.id}
+        data-staged={staged ? '' : undefined}
         aria-current={current || undefined}
         aria-label={`${name}: ${summary}`}
         onClick={() => onOpen(call.id)}

@@ -71,6 +71,24 @@ describe('ToolCallCard', () => {
     expect(findToolCallPart(useAppStore.getState().conversation, 'call_1')?.call.status).toBe('pending');
   });
 
+  it('offers no Retry for a failed call of a remote thread, whose agent runs its tools', () => {
+    const call = makeToolCall({
+      state: { status: 'failed', approval, startedAt: 1000, finishedAt: 2000, error: 'HTTP 504' },
+    });
+    useAppStore.setState({
+      conversation: {
+        ...makeConversation([makeMessage('model', [makeToolCallPart(call)])]),
+        source: { kind: 'ag-ui', agentId: 'agent_orders', threadId: 'thread_1' },
+      },
+      localDecisions: false,
+      selectedPartId: undefined,
+    });
+    render(<ToolCallCard call={call} partId={`part_${call.id}`} tier="write" variant="timeline" />);
+    const card = screen.getByRole('article', { name: 'read_record failed' });
+    expect(within(card).getByRole('tabpanel')).toHaveTextContent('HTTP 504');
+    expect(within(card).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('says who refused a refused call', () => {
     show(
       makeToolCall({

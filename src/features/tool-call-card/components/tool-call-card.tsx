@@ -12,6 +12,7 @@ import { summarizeArguments } from '../../../core/argument-summary.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { approvalOf, currentArguments } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import { selectRetryOffered } from '../../../store/selectors.ts';
 import type { ToolOrigin } from '../../../tools/tool-definition.ts';
 import { durationOf } from '../call-facts.ts';
 import { useCallActions } from '../hooks/use-call-actions.ts';
@@ -57,6 +58,7 @@ export const ToolCallCard = memo(function ToolCallCard({
   whileRunning,
 }: ToolCallCardProps) {
   const selected = useAppStore((state) => state.selectedPartId === partId);
+  const retryOffered = useAppStore(selectRetryOffered);
   const actions = useCallActions();
   const now = useNow(call.status === 'executing');
   const duration = durationOf(call, now);
@@ -136,7 +138,7 @@ export const ToolCallCard = memo(function ToolCallCard({
             (variant === 'review' && ['refused', 'declined'].includes(call.status)) ? (
               <ResultTabs call={call} />
             ) : null}
-            {canRetry(call) ? (
+            {retryOffered && canRetry(call) ? (
               <Button
                 size="sm"
                 onClick={(event) => {
