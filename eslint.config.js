@@ -42,6 +42,20 @@ export default tseslint.config(
     rules: { 'toolgate/source-blind': 'error' },
   },
   {
+    // The store's routing knows no source either: a decision, a held call's decision, Stop and Retry on a call,
+    // and what the screens read of a run are asked of the conversation's desk. The slices that wire each
+    // source's desk to the store name their kind.
+    files: [
+      'src/store/desk-routing.ts',
+      'src/store/sources-slice.ts',
+      'src/store/held-call-decisions.ts',
+      'src/store/held-group-decisions.ts',
+      'src/store/selectors.ts',
+      'src/store/hand-call-slice.ts',
+    ],
+    rules: { 'toolgate/source-blind': 'error' },
+  },
+  {
     // core and wire run in Node, a worker and tests alike: no DOM globals.
     files: ['src/core/**', 'src/wire/**'],
     ignores: ['**/*.test.ts'],

@@ -1,6 +1,8 @@
 // The screens know no source: what differs by source is asked of core (`core/source.ts`,
 // `core/rules/remote-tool-tier.ts`), the store or the source's desk (`Desk.reviewOf`), so adding a source changes
-// nothing under features/ or app/ but its own connect form and panel (the files eslint.config.js lets off).
+// nothing under features/ or app/ but its own connect form and panel (the files eslint.config.js lets off). The
+// store's routing (decisions, the held calls, the selectors the screens read) asks the desk the same way
+// (`Desk.decide`, `Desk.runGoing`, `Desk.executingControl`).
 import path from 'node:path';
 
 const sourceKinds = new Set(['built-in', 'ag-ui', 'langgraph', 'ai-sdk']);
@@ -22,7 +24,7 @@ export const sourceBlindRule = {
     schema: [],
     docs: {
       description:
-        'No source kind named, no branch on a source kind and no import of sources/ in the screens',
+        "No source kind named, no branch on a source kind and no import of sources/ in the screens and the store's routing",
     },
   },
   create(context) {
@@ -30,7 +32,7 @@ export const sourceBlindRule = {
     const report = (node, what) =>
       context.report({
         node,
-        message: `${what}: a screen asks core, the store or the source's desk (Desk.reviewOf) what differs by source (see docs/architecture.md, Sources).`,
+        message: `${what}: the screens and the store's routing ask core, the store or the source's desk (Desk.reviewOf, Desk.executingControl) what differs by source (see docs/architecture.md, Sources).`,
       });
     const checkImport = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;

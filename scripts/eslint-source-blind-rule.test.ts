@@ -25,6 +25,10 @@ tester.run('source-blind', sourceBlindRule, {
       filename: file('app/use-call-tier-of.ts'),
       code: 'const tierOf = remoteTierLookup(settings, source, names);',
     },
+    {
+      filename: file('store/selectors.ts'),
+      code: 'const going = deskFor(state, state.conversation)?.runGoing(state.conversation.id);',
+    },
   ],
   invalid: [
     {
@@ -74,6 +78,16 @@ tester.run('source-blind', sourceBlindRule, {
       filename: file('app/review-panel.tsx'),
       code: "import { editedArgsSchema } from '../sources/ag-ui/check-payload.ts';",
       errors: [{ message: /No import of sources/ }],
+    },
+    {
+      filename: file('store/held-call-decisions.ts'),
+      code: "const decided = sourceOf(conversation).kind === 'built-in' ? approve(call.id) : undefined;",
+      errors: [{ message: /No branch on the source kind 'built-in'.*the store's routing ask/ }],
+    },
+    {
+      filename: file('store/selectors.ts'),
+      code: "const going = source.kind === 'langgraph' && runs[id] !== undefined;",
+      errors: [{ message: /No branch on the source kind 'langgraph'/ }],
     },
   ],
 });

@@ -109,7 +109,7 @@ export function ReviewPanel({
   useEffect(() => {
     if (waiting) loadCallReview().catch(() => undefined);
   }, [waiting]);
-  const reviewOf = useReviewOf(catalog, tierOf);
+  const reviewOf = useReviewOf(tierOf);
   const conversationId = useAppStore((state) => state.conversation.id);
   const now = useNow(call?.interrupt?.expiresAt !== undefined && call.status === 'pending');
   const review = call ? reviewOf(call, now) : undefined;

@@ -61,8 +61,12 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
   );
   // MCP servers add and remove tools while the page is open; the catalog follows the registry.
   const revision = useSyncExternalStore(tools.registry.subscribe, tools.registry.revision);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry is the same object; its revision says it changed
-  const catalog = useMemo(() => catalogOf(tools.registry, tools.rules), [tools, revision]);
+  // Drafts are checked by the built-in desk, against the tools it is told below (the fixture's, or the agent's).
+  const catalog = useMemo(
+    () => catalogOf(tools.registry, useAppStore.getState().builtInDesk().checkDraft),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry is the same object; its revision says it changed
+    [tools, revision],
+  );
   const meter = pageMeter();
   const modelId = useAppStore((state) =>
     local
@@ -82,7 +86,7 @@ export function useConsoleSetup(mode: StartupMode): ConsoleSetup {
   );
 
   useEffect(() => {
-    useAppStore.getState().setLocalDecisions(local);
+    useAppStore.getState().setLocalDecisions(local ? tools : undefined);
     void loadStartupConversation(mode);
     if (!local) return;
     return startFixtureRunner(tools.registry);

@@ -64,7 +64,7 @@ export function useConsoleShortcuts(
 ) {
   const decisions = useDecisions();
   const queryClient = useQueryClient();
-  const reviewOf = useReviewOf(catalog, tierOf);
+  const reviewOf = useReviewOf(tierOf);
   const approveTarget = () => {
     if (useAppStore.getState().heldReview) {
       void approveHeld(fleetTierOf);
@@ -77,15 +77,14 @@ export function useConsoleShortcuts(
     openCall(call.id);
     // A staged decision is changed only through its Change decision, never replaced by a key.
     if (call.interrupt?.staged) return;
-    // Gated as its review gates it: a remote request by what its desk offers (its own schema, never that of a
-    // tool of this page that shares its name), a call of this page by the console's catalog.
+    // Gated as its review gates it, by what its desk offers (a remote request by its own schema, never that of a
+    // tool of this page that shares its name; a tool that is unavailable has approval blocked with the reason).
     const review = reviewOf(call, Date.now());
     const gate = approvalGate(
       call,
       review.schema,
       state.unparseableFields[call.id] ?? [],
       review.checker ? cachedDraftCheck(queryClient, review.checker, call) : undefined,
-      review.unavailable,
     );
     const blocked = review.readOnlyReason ?? review.approveBlockedReason;
     if (gate.canApprove && blocked === undefined) {

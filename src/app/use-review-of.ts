@@ -7,7 +7,6 @@ import type { DraftChecker } from '../core/tool-call.ts';
 import { useAppStore } from '../store/app-store.ts';
 import type { SourceDesk } from '../store/source-desk.ts';
 import { deskFor } from '../store/sources-slice.ts';
-import type { ToolCatalog } from './tool-catalog.ts';
 
 type ReviewOffer = ReturnType<SourceDesk['reviewOf']>;
 
@@ -19,7 +18,6 @@ export interface CallReviewAnswer {
   readonly schema: JsonObject | undefined;
   readonly tier: CallTier | undefined;
   readonly checker?: DraftChecker;
-  readonly unavailable?: string;
   readonly readOnlyReason?: string;
   readonly approveBlockedReason?: string;
   readonly declineBlockedReason?: string;
@@ -43,34 +41,21 @@ export function fromOffer(offer: ReviewOffer): Omit<CallReviewAnswer, 'tier'> {
 }
 
 /**
- * The review of a call in the open conversation: a call of this page (no interrupt) is checked against the
- * console's catalog, and a remote source's request is what that source's desk offers (`Desk.reviewOf`). The
- * review panel renders the answer and knows no source.
+ * The review of a call in the open conversation, as its source's desk offers it (`Desk.reviewOf`): the built-in
+ * agent's for a call of this page (against the tools the page reviews, a fixture's included), a remote source's
+ * for its request. The tier is the console's (`tierOf`). The review panel renders the answer and knows no source.
  */
-export function useReviewOf(
-  catalog: ToolCatalog,
-  tierOf: CallTierLookup,
-): (call: ToolCall, now: number) => CallReviewAnswer {
+export function useReviewOf(tierOf: CallTierLookup): (call: ToolCall, now: number) => CallReviewAnswer {
   const conversationId = useAppStore((state) => state.conversation.id);
   const desk = useAppStore((state) => deskFor(state, state.conversation));
   return useCallback(
     (call, now) => {
       const tier = tierOf(call);
-      if (!call.interrupt) {
-        const unavailable = catalog.unavailableOf(call.name);
-        return {
-          schema: catalog.schemaOf(call.name),
-          tier,
-          checker: catalog.checkDraft,
-          ...(unavailable === undefined ? {} : { unavailable }),
-          notices: [],
-        };
-      }
       const offer = desk?.reviewOf(conversationId, call, now);
       return offer
         ? { ...fromOffer(offer), tier }
         : { schema: undefined, tier, readOnlyReason: 'Read-only: no desk reviews this source.', notices: [] };
     },
-    [catalog, tierOf, desk, conversationId],
+    [tierOf, desk, conversationId],
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInterruptExpired, isRemoteSource, remoteOwnerId, sourceOf, sourceOwnerName } from './source.ts';
+import { newRemoteConversation } from './source.ts';
 
 describe('sources', () => {
   it('takes a conversation that names no source for the built-in agent', () => {
@@ -32,5 +33,25 @@ describe('sources', () => {
     expect(isInterruptExpired({ expiresAt: 100 }, 99)).toBe(false);
     expect(isInterruptExpired({ expiresAt: 100 }, 100)).toBe(true);
     expect(isInterruptExpired({}, Number.MAX_SAFE_INTEGER)).toBe(false);
+  });
+});
+
+describe('a new remote conversation', () => {
+  it('is titled by its owner and the first message, cut after 48 characters, and starts empty', () => {
+    const source = { kind: 'ai-sdk', routeId: 'http://127.0.0.1:4411/api/chat', threadId: 'chat_1' } as const;
+    const short = newRemoteConversation('conv_1', source, 'Support', 'Refund order 7', 5);
+    expect(short).toEqual({
+      id: 'conv_1',
+      title: 'Support: Refund order 7',
+      createdAt: 5,
+      systemPrompt: '',
+      source,
+      messages: [],
+    });
+    const long = newRemoteConversation('conv_2', source, 'Support', 'x'.repeat(49), 5);
+    expect(long.title).toBe(`Support: ${'x'.repeat(48)}…`);
+    expect(newRemoteConversation('conv_3', source, 'Support', 'y'.repeat(48), 5).title).toBe(
+      `Support: ${'y'.repeat(48)}`,
+    );
   });
 });

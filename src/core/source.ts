@@ -1,7 +1,7 @@
 import type { Conversation } from './conversation.ts';
 import type { JsonObject, JsonValue } from './json.ts';
 import type { CallTier, SafetyTier } from './safety-tier.ts';
-import type { Decider } from './tool-call.ts';
+import type { Decider, ToolCall } from './tool-call.ts';
 
 /**
  * Who proposes a conversation's calls and who runs them. `built-in` is the agent loop of this page (it runs the
@@ -128,4 +128,42 @@ export interface CallInterrupt {
 /** Whether the interrupt has passed its `expiresAt` at `now`. */
 export function isInterruptExpired(interrupt: Pick<CallInterrupt, 'expiresAt'>, now: number): boolean {
   return interrupt.expiresAt !== undefined && now >= interrupt.expiresAt;
+}
+
+/**
+ * A remote source's call, waiting for the operator: `args` as the source sent them, nothing modified yet, and the
+ * interrupt it answers. `providerId` is the id the source knows the call by, where it has one of its own.
+ */
+export function pendingRemoteCall(
+  id: string,
+  providerId: string | undefined,
+  name: string,
+  args: JsonObject,
+  interrupt: CallInterrupt,
+): ToolCall {
+  return {
+    id,
+    ...(providerId ? { providerId } : {}),
+    name,
+    rawArguments: JSON.stringify(args),
+    args,
+    modifiedArgs: {},
+    status: 'pending',
+    interrupt,
+  };
+}
+
+/**
+ * A new, empty conversation with a remote source, titled by the agent's or route's name and the operator's first
+ * message (its first 48 characters).
+ */
+export function newRemoteConversation(
+  id: string,
+  source: RemoteSource,
+  ownerName: string,
+  firstMessage: string,
+  createdAt: number,
+): Conversation {
+  const shown = firstMessage.length > 48 ? `${firstMessage.slice(0, 48)}…` : firstMessage;
+  return { id, title: `${ownerName}: ${shown}`, createdAt, systemPrompt: '', source, messages: [] };
 }

@@ -2,6 +2,7 @@ import type { Conversation } from './conversation.ts';
 import { findToolCallPart, updateToolCall } from './conversation.ts';
 import type { StagedDecision } from './source.ts';
 import type { ToolCall } from './tool-call.ts';
+import { transitionToolCall } from './tool-call-status.ts';
 
 /** How a staged decision is named in a sentence: "the staged approval". */
 export function stagedDecisionName(staged: Pick<StagedDecision, 'kind'>): string {
@@ -28,4 +29,18 @@ export function withoutStagedDecision(conversation: Conversation, callId: string
   if (call?.status !== 'pending' || !call.interrupt?.staged) return conversation;
   const { staged: _staged, ...interrupt } = call.interrupt;
   return updateToolCall(conversation, callId, (current) => ({ ...current, interrupt }));
+}
+
+/** The call declined as the operator staged it: by whom, at `at`, with the reason staged with it, if any. */
+export function declinedAsStaged(
+  call: ToolCall,
+  staged: Extract<StagedDecision, { readonly kind: 'decline' }>,
+  at: number,
+): ToolCall {
+  return transitionToolCall(call, {
+    type: 'decline',
+    by: staged.by,
+    at,
+    ...(staged.reason ? { reason: staged.reason } : {}),
+  });
 }

@@ -30,6 +30,13 @@ export interface ReviewOffer {
 }
 
 /**
+ * What the operator can do about an executing call: `stop` it (this page's agent runs it, or the run that carries
+ * it is going on in this tab), `retry-failed` or `retry-unconfirmed` the answer that carries it (not sent, or
+ * perhaps sent before a reload), or `none` (its agent runs it elsewhere and nothing here can stop it).
+ */
+export type ExecutingControl = 'stop' | 'retry-failed' | 'retry-unconfirmed' | 'none';
+
+/**
  * One source's whole decision flow, built from core's `transitionToolCall` and the ports it is given (ledger,
  * audit, clock, timers, transport), never from the store: a decision is staged on its call, planned into the
  * source's own action (a run, a resume), recorded (ledger, audit) before it is sent, sent once, and its outcome
@@ -49,4 +56,12 @@ export interface Desk {
   settle(conversationId: string): Promise<void>;
   /** What the review form may show and offer for `call` of the conversation, at `now` (a request may expire). */
   reviewOf(conversationId: string, call: ToolCall, now: number): ReviewOffer;
+  /**
+   * Whether a run of the conversation is going on in this tab that Stop can end (streaming, its answer being
+   * sent, a resumed run followed); undefined when the source's runs are this page's agent's, whose own status
+   * says.
+   */
+  runGoing(conversationId: string): boolean | undefined;
+  /** What the operator can do about the conversation's executing call `call`. */
+  executingControl(conversationId: string, call: Pick<ToolCall, 'interrupt'>): ExecutingControl;
 }

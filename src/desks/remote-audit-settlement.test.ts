@@ -3,8 +3,7 @@ import { remoteDecisionEntry } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
 import type { ToolCallState } from '../core/tool-call.ts';
-import { createAuditLog } from '../store/persistence/audit-log.ts';
-import { ToolgateDatabase } from '../store/persistence/toolgate-database.ts';
+import { fakeAudit } from '../test/desk-fakes.ts';
 import { settleKnownOutcomes, settleNeverSent } from './remote-audit-settlement.ts';
 
 const source = { kind: 'langgraph', deploymentId: 'http://deployment', threadId: 't1' } as const;
@@ -24,7 +23,7 @@ function thread(id: string, state: ToolCallState): Conversation {
 }
 
 async function loggedApproval(conversationId: string) {
-  const audit = createAuditLog(new ToolgateDatabase(`audit-${crypto.randomUUID()}`));
+  const audit = fakeAudit();
   const call = thread(conversationId, { status: 'pending' }).messages[0]!.parts[0]!;
   if (call.kind !== 'tool-call') throw new Error('a call part');
   const entry = remoteDecisionEntry(
@@ -40,34 +39,17 @@ async function loggedApproval(conversationId: string) {
   return audit;
 }
 
+/** The state of the approved call once the thread shows it sent. */
+const sent = { status: 'executed', approval, startedAt: 1, finishedAt: 2, result: 'sent' } as ToolCallState;
+
 describe('settling remote decisions a reload cut off', () => {
   it('settles a running approval with the outcome the thread now shows, and only in its own thread', async () => {
     const audit = await loggedApproval('conv_a');
-    await settleKnownOutcomes(
-      audit,
-      thread('conv_b', {
-        status: 'executed',
-        approval,
-        startedAt: 1,
-        finishedAt: 2,
-        result: 'sent',
-      } as ToolCallState),
-      5,
-    );
+    await settleKnownOutcomes(audit, thread('conv_b', sent), 5);
     expect((await audit.forCall('call_email'))[0]).toMatchObject({ outcome: 'running', at: 1 });
     await settleKnownOutcomes(audit, thread('conv_a', { status: 'executing', approval, startedAt: 1 }), 5);
     expect((await audit.forCall('call_email'))[0]).toMatchObject({ outcome: 'running' });
-    await settleKnownOutcomes(
-      audit,
-      thread('conv_a', {
-        status: 'executed',
-        approval,
-        startedAt: 1,
-        finishedAt: 2,
-        result: 'sent',
-      } as ToolCallState),
-      5,
-    );
+    await settleKnownOutcomes(audit, thread('conv_a', sent), 5);
     expect((await audit.forCall('call_email'))[0]).toMatchObject({
       outcome: 'executed',
       at: 1,

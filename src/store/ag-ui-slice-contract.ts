@@ -1,24 +1,15 @@
 // The AG-UI slice's contract: what the store offers the UI for agents and their threads.
 import type { DecisionResult } from '../core/agent-status.ts';
+import type { EndpointStatus, RemoteEndpointInput } from '../core/remote-endpoint.ts';
 import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import type { AgUiFailure } from '../sources/ag-ui/describe-ag-ui-failure.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';
 
 /** Whether an agent's endpoint answered the last check. */
-export type AgUiAgentStatus =
-  | { readonly status: 'unchecked' }
-  | { readonly status: 'checking' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'failed'; readonly failure: AgUiFailure };
+export type AgUiAgentStatus = EndpointStatus<AgUiFailure>;
 
 /** What the operator enters for an agent. */
-export interface AgUiAgentInput {
-  readonly id?: string;
-  readonly name: string;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly rememberHeaders: boolean;
-}
+export type AgUiAgentInput = RemoteEndpointInput;
 
 /** AG-UI agents, their endpoints' status, and their threads' views. */
 export interface AgUiSlice {

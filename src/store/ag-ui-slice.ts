@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand';
-import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
-import { sourceOf } from '../core/source.ts';
+import { newRemoteConversation, sourceOf } from '../core/source.ts';
 import type { AgUiEndpoint } from '../sources/ag-ui/ag-ui-transport.ts';
 import { checkEndpoint } from '../sources/ag-ui/ag-ui-transport.ts';
 import { createAgUiDesk } from '../desks/ag-ui/ag-ui-desk.ts';
@@ -120,14 +119,13 @@ export function createAgUiSlice(
       async startAgUiThread(agentId, text) {
         const agent = get().agUiAgents.find((candidate) => candidate.id === agentId);
         if (!agent) return { ok: false, reason: 'That agent is no longer connected.' };
-        const conversation: Conversation = {
-          id: createId('conv'),
-          title: `${agent.name}: ${text.length > 48 ? `${text.slice(0, 48)}…` : text}`,
-          createdAt: now(),
-          systemPrompt: '',
-          source: { kind: 'ag-ui', agentId, threadId: createId('thread') },
-          messages: [],
-        };
+        const conversation = newRemoteConversation(
+          createId('conv'),
+          { kind: 'ag-ui', agentId, threadId: createId('thread') },
+          agent.name,
+          text,
+          now(),
+        );
         const opened = await get().switchConversation((previous) => {
           // The thread left keeps streaming and waiting among the held ones (`holdConversation` would take it for
           // the open one, which it still is until this swap).

@@ -1,8 +1,8 @@
+import type { EndpointStatus } from '../core/remote-endpoint.ts';
 import type { StateCreator } from 'zustand';
 import type { DecisionResult } from '../core/agent-status.ts';
-import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
-import { sourceOf } from '../core/source.ts';
+import { newRemoteConversation, sourceOf } from '../core/source.ts';
 import { createAiSdkDesk } from '../desks/ai-sdk/ai-sdk-desk.ts';
 import type { ResumeDelivery } from '../desks/desk-ports.ts';
 import { systemClock } from '../desks/desk-ports.ts';
@@ -22,11 +22,7 @@ import { browserStorages } from './persistence/provider-settings-storage.ts';
 import { createResumeLedger } from './persistence/resume-ledger.ts';
 
 /** Whether a route answered the last check. */
-export type AiSdkRouteStatus =
-  | { readonly status: 'unchecked' }
-  | { readonly status: 'checking' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'failed'; readonly failure: AiSdkFailure };
+export type AiSdkRouteStatus = EndpointStatus<AiSdkFailure>;
 
 /** AI SDK chat routes, their status, and where each thread's answer is. */
 export interface AiSdkSlice {
@@ -95,6 +91,8 @@ export function createAiSdkSlice(
           const { [conversationId]: _previous, ...rest } = state.aiSdkDeliveries;
           return { aiSdkDeliveries: delivery ? { ...rest, [conversationId]: delivery } : rest };
         }),
+      delivery: (conversationId) => get().aiSdkDeliveries[conversationId],
+      running: (conversationId) => get().aiSdkRunning[conversationId] !== undefined,
       setRunning: (conversationId, running) =>
         set((state) => {
           const { [conversationId]: _previous, ...rest } = state.aiSdkRunning;
@@ -139,14 +137,13 @@ export function createAiSdkSlice(
       async startAiSdkThread(url, text) {
         const route = get().aiSdkRoutes.find((candidate) => candidate.url === url);
         if (!route) return { ok: false, reason: 'That route is no longer connected.' };
-        const conversation: Conversation = {
-          id: createId('conv'),
-          title: `${route.name}: ${text.length > 48 ? `${text.slice(0, 48)}…` : text}`,
-          createdAt: Date.now(),
-          systemPrompt: '',
-          source: { kind: 'ai-sdk', routeId: url, threadId: createId('chat') },
-          messages: [],
-        };
+        const conversation = newRemoteConversation(
+          createId('conv'),
+          { kind: 'ai-sdk', routeId: url, threadId: createId('chat') },
+          route.name,
+          text,
+          Date.now(),
+        );
         const opened = await get().switchConversation((previous) => {
           if (sourceOf(previous).kind !== 'built-in') get().holdConversation(previous);
           return conversation;

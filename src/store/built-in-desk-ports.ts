@@ -10,7 +10,8 @@ import { readRunRecords } from './persistence/restore-session.ts';
  * The app's ports for the built-in desk: the store's open conversation, the model the operator chose (the demo,
  * or the provider with the key read when a request is made), the agent's tools and rules, the execution claims,
  * receipts and audit log of this profile's database, the conversation's saves, the secrets, and the browser's
- * timers; the agent's status and the parts still streaming go to the store.
+ * timers; the agent's status and the parts still streaming go to the store. The review reads the fixture's
+ * tools while the page decides locally (`localTools`), the agent's otherwise.
  */
 export function storeBuiltInDeskPorts(store: AgentRuntimeStore, runtime: AgentRuntime): BuiltInDeskPorts {
   const { get, set, storages, sessionId } = store;
@@ -46,5 +47,6 @@ export function storeBuiltInDeskPorts(store: AgentRuntimeStore, runtime: AgentRu
       const timer = setTimeout(task, ms);
       return () => clearTimeout(timer);
     },
+    reviewCatalog: () => get().localTools ?? environment,
   };
 }

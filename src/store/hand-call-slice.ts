@@ -3,6 +3,7 @@ import type { DecisionResult } from '../core/agent-status.ts';
 import { findCall, openCalls } from '../agent/conversation-queries.ts';
 import { appendMessage, updateToolCall } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
+import { isRemoteSource, sourceOf } from '../core/source.ts';
 import { resultText } from '../core/tool-content.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { argumentsFromSchema } from '../tools/schema-arguments.ts';
@@ -32,7 +33,7 @@ export const createHandCallSlice: StateCreator<AppState, [], [], HandCallSlice> 
   callToolByHand(name) {
     const state = get();
     const { conversation } = state;
-    if (conversation.source && conversation.source.kind !== 'built-in')
+    if (isRemoteSource(sourceOf(conversation)))
       return {
         ok: false,
         reason: "A remote agent's conversation runs its own tools; open another one first.",

@@ -1,7 +1,6 @@
 import type { DecisionResult } from '../core/agent-status.ts';
 import { needsDestructiveConfirmation } from '../core/safety-tier.ts';
 import type { CallTier } from '../core/safety-tier.ts';
-import { sourceOf } from '../core/source.ts';
 import type { ToolCall } from '../core/tool-call.ts';
 import { effectiveArgs } from '../core/tool-call.ts';
 import { useAppStore } from './app-store.ts';
@@ -28,9 +27,8 @@ export function approvalNeedsConfirmation(tier: CallTier | undefined): boolean {
 
 /**
  * Approves or declines a waiting call of any thread this tab holds without opening it (the call is named by its
- * conversation): a remote thread's call
- * goes to its source's desk (which judges, records and sends it like a decision from the review); the built-in
- * agent's goes to the agent, which runs it once.
+ * conversation), through the desk of the thread's source, which judges, records and sends or runs it like a
+ * decision from the review (the built-in agent's desk takes only the conversation open in the console).
  */
 export function decideHeldCall(
   conversationId: string,
@@ -38,15 +36,9 @@ export function decideHeldCall(
   kind: 'approve' | 'decline',
 ): Promise<DecisionResult> {
   const state = useAppStore.getState();
-  const conversation = state.conversationById(conversationId);
-  if (!conversation)
+  if (!state.conversationById(conversationId))
     return Promise.resolve({ ok: false, reason: 'That thread is no longer held in this tab.' });
-  if (sourceOf(conversation).kind === 'built-in') {
-    if (state.conversation.id !== conversationId)
-      return Promise.resolve({ ok: false, reason: 'Open that conversation to decide its calls.' });
-    return kind === 'approve' ? state.approveCall(call.id) : state.declineCall(call.id);
-  }
-  return state.decideRemote(
+  return state.decideInThread(
     conversationId,
     call.id,
     kind === 'approve' ? { kind: 'approve', approvedArgs: effectiveArgs(call) } : { kind: 'decline' },

@@ -49,7 +49,7 @@ export async function decideHeldGroup(
     const result =
       decision.kind === 'approve'
         ? await decideHeldCall(entry.conversationId, call, 'approve')
-        : await state.decideRemote(entry.conversationId, call.id, {
+        : await state.decideInThread(entry.conversationId, call.id, {
             kind: 'decline',
             ...(reason ? { reason } : {}),
           });

@@ -1,4 +1,5 @@
 // The MCP slice's contract: what the store offers the UI for MCP servers, their connections and running calls.
+import type { RemoteEndpointInput } from '../core/remote-endpoint.ts';
 import type { McpFailure } from '../tools/mcp/mcp-connection-error.ts';
 import type { McpTool } from '../tools/mcp/mcp-connection.ts';
 import type { ElicitationAnswer } from '../tools/mcp/mcp-elicitation.ts';
@@ -32,14 +33,9 @@ export interface McpServerEntry {
 }
 
 /** What the operator enters for a server. */
-export interface McpServerInput {
-  readonly id?: string;
-  readonly name: string;
-  readonly url: string;
+export interface McpServerInput extends RemoteEndpointInput {
   readonly trusted: boolean;
   readonly timeoutSeconds: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly rememberHeaders: boolean;
 }
 
 /** MCP servers, their connections and the activity of running MCP calls. */

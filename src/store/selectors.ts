@@ -1,10 +1,9 @@
-import { isRemoteSource, sourceOf } from '../core/source.ts';
 import type { Conversation, Message } from '../core/conversation.ts';
 import { allToolCalls, findPart } from '../core/conversation.ts';
 import type { Part } from '../core/part.ts';
 import { isEffectivelyPruned } from '../core/pruning.ts';
 import type { ToolCall } from '../core/tool-call.ts';
-import { remoteInterruptKey } from '../core/scoped-keys.ts';
+import type { ExecutingControl } from '../desks/desk.ts';
 import type { AppState } from './app-state.ts';
 import { deskFor } from './sources-slice.ts';
 
@@ -135,46 +134,23 @@ export const selectComposerLock = (state: AppState): string | undefined => {
 
 /**
  * For a remote thread open in the console, whether a run of it is going on in this tab (streaming, or its answer
- * being sent; for a LangGraph thread, the resumed run the desk follows), which Stop can end; undefined when the open conversation is the built-in agent's.
+ * being sent; for a LangGraph thread, the resumed run the desk follows), which Stop can end, as its source's desk
+ * says; undefined when the open conversation is the built-in agent's, whose own status says. Read on every store
+ * change (the desks read their runs and deliveries from the store); it returns a primitive, so a component
+ * re-renders only when the answer changes.
  */
-export const selectRemoteRunGoing = (state: AppState): boolean | undefined => {
-  const source = state.conversation.source;
-  if (!source || source.kind === 'built-in') return undefined;
-  if (source.kind === 'langgraph') return state.langGraphRuns[state.conversation.id] !== undefined;
-  if (source.kind === 'ai-sdk') return state.aiSdkRunning[state.conversation.id] !== undefined;
-  const view = state.agUiThreads[state.conversation.id];
-  return view?.run.status === 'running' || view?.delivery?.status === 'sending';
-};
+export const selectRemoteRunGoing = (state: AppState): boolean | undefined =>
+  deskFor(state, state.conversation)?.runGoing(state.conversation.id);
 
-/**
- * What the operator can do about an executing call of the open conversation: `stop` it (the built-in agent runs
- * it, or the remote run that carries it is going on in this tab), `retry-failed` or `retry-unconfirmed` the
- * answer that carries it (not sent, or perhaps sent before a reload), or `none` (its agent runs it elsewhere and
- * nothing here can stop it).
- */
-export type ExecutingControl = 'stop' | 'retry-failed' | 'retry-unconfirmed' | 'none';
-
-/** The {@link ExecutingControl} of the open conversation's call `call`. */
+/** The {@link ExecutingControl} of the open conversation's call `call`, as its source's desk says. */
 export const selectExecutingControl =
   (call: Pick<ToolCall, 'interrupt'>) =>
-  (state: AppState): ExecutingControl => {
-    const source = state.conversation.source;
-    if (!source || source.kind === 'built-in') return 'stop';
-    if (source.kind === 'langgraph') return selectRemoteRunGoing(state) ? 'stop' : 'none';
-    const delivery =
-      source.kind === 'ai-sdk'
-        ? state.aiSdkDeliveries[state.conversation.id]
-        : state.agUiThreads[state.conversation.id]?.delivery;
-    const carried = call.interrupt
-      ? delivery?.interruptKeys.includes(remoteInterruptKey(source, call.interrupt))
-      : false;
-    if (carried && delivery?.status === 'failed') return 'retry-failed';
-    if (carried && delivery?.status === 'unconfirmed') return 'retry-unconfirmed';
-    return selectRemoteRunGoing(state) ? 'stop' : 'none';
-  };
+  (state: AppState): ExecutingControl =>
+    deskFor(state, state.conversation)?.executingControl(state.conversation.id, call) ?? 'none';
 
 /**
  * Whether the open conversation's failed or interrupted calls may be retried here: only this page's agent runs
  * its calls again; a remote thread's calls run on its agent, which is asked to call the tool again instead.
  */
-export const selectRetryOffered = (state: AppState): boolean => !isRemoteSource(sourceOf(state.conversation));
+export const selectRetryOffered = (state: AppState): boolean =>
+  deskFor(state, state.conversation) === state.builtInDesk();

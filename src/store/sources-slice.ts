@@ -50,8 +50,8 @@ export interface SourcesSlice {
   changeStagedDecision(conversationId: string, callId: string): Promise<DecisionResult>;
   /** Sends again, through its source's desk, an answer that failed or that a reload left perhaps sent. */
   retryRemoteAnswer(conversationId: string): Promise<DecisionResult>;
-  /** Routes a decision about a call of a remote conversation to its source's desk. */
-  decideRemote(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
+  /** Routes a decision about a call of a conversation this tab holds, open or held, to its source's desk. */
+  decideInThread(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
 }
 
 /** The desk of the conversation's source (the built-in agent's, or a remote source's), when it is registered. */
@@ -153,7 +153,7 @@ export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = 
         ? desk.retry(conversationId)
         : { ok: false, reason: 'There is no unsent answer to send again.' };
     },
-    decideRemote: async (conversationId, callId, decision) => {
+    decideInThread: async (conversationId, callId, decision) => {
       const conversation = get().conversationById(conversationId);
       if (!conversation) return { ok: false, reason: 'That conversation is not open in this tab.' };
       const desk = deskFor(get(), conversation);

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import { findPart } from '../core/conversation.ts';
 import { awaitsDecision } from '../core/review-flow.ts';
 import type { DecisionGroupRef } from '../core/group-decision.ts';
+import type { AgentTools } from './agent-environment.ts';
 import type { AppState } from './app-state.ts';
 import type { FeedbackDrafts } from './persistence/feedback-drafts.ts';
 import { withFeedbackDraft } from './persistence/feedback-drafts.ts';
@@ -68,6 +69,11 @@ export interface UiSlice {
    * page runs the fixture's own tools, because the agent's registry does not know them.
    */
   readonly localDecisions: boolean;
+  /**
+   * While decisions are local, the fixture's tools and rules: the built-in desk reviews the fixture's calls
+   * against these instead of the agent's.
+   */
+  readonly localTools: AgentTools | undefined;
   readonly consolePanel: ConsolePanel;
   /**
    * True when the operator opened a call that was not waiting (to read its result): the review then stays on it
@@ -96,7 +102,8 @@ export interface UiSlice {
   setDecliningCallId(callId: string | undefined): void;
   setShortcutsOpen(open: boolean): void;
   setApprovalToConfirm(callIds: readonly string[] | undefined, group?: DecisionGroupRef): void;
-  setLocalDecisions(local: boolean): void;
+  /** Decides locally over `tools` (a fixture or a benchmark), or through the agent again when undefined. */
+  setLocalDecisions(tools: AgentTools | undefined): void;
 }
 
 function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Readonly<Record<string, T>> {
@@ -116,6 +123,7 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   approvalToConfirm: undefined,
   approvalGroup: undefined,
   localDecisions: false,
+  localTools: undefined,
   consolePanel: 'timeline',
   reviewHeld: false,
   heldReview: undefined,
@@ -163,5 +171,5 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set, get)
   setDecliningCallId: (decliningCallId) => set({ decliningCallId }),
   setShortcutsOpen: (shortcutsOpen) => set({ shortcutsOpen }),
   setApprovalToConfirm: (approvalToConfirm, approvalGroup) => set({ approvalToConfirm, approvalGroup }),
-  setLocalDecisions: (localDecisions) => set({ localDecisions }),
+  setLocalDecisions: (localTools) => set({ localDecisions: localTools !== undefined, localTools }),
 });

@@ -63,7 +63,7 @@ export function fakeLedger(): ResumeLedger & { readonly resumes: Map<string, Led
   };
 }
 
-/** An audit log in memory: the entries as recorded, then settled. */
+/** An audit log in memory: the entries as recorded, then settled (with when, as the stored log keeps it). */
 export function fakeAudit(): AuditPort & { readonly entries: AuditEntry[] } {
   const entries: AuditEntry[] = [];
   return {
@@ -80,12 +80,13 @@ export function fakeAudit(): AuditPort & { readonly entries: AuditEntry[] } {
           outcomeDetail: reason,
         };
     },
-    settle: async (entryId: string, outcome: AuditOutcome, _at: number, detail?: string) => {
+    settle: async (entryId: string, outcome: AuditOutcome, at: number, detail?: string) => {
       const index = entries.findIndex((entry) => entry.id === entryId);
       if (index >= 0)
         entries[index] = {
           ...entries[index]!,
           outcome,
+          finishedAt: at,
           ...(detail === undefined ? {} : { outcomeDetail: detail }),
         };
     },
@@ -98,7 +99,10 @@ export function fakeClock(start = 1_000): DeskClock {
   return { now: () => (time += 1), wait: async () => undefined, every: () => () => undefined };
 }
 
-/** A desk of `kind` that takes every decision and offers approve and decline on an editable form. */
+/**
+ * A desk of `kind` that takes every decision and offers approve and decline on an editable form; no run of it
+ * is going, and nothing here can be done about its executing calls.
+ */
 export function fakeDesk(kind: SourceKind, decide: Desk['decide'] = async () => ({ ok: true })): Desk {
   return {
     kind,
@@ -115,5 +119,7 @@ export function fakeDesk(kind: SourceKind, decide: Desk['decide'] = async () => 
       missing: {},
       notices: [],
     }),
+    runGoing: () => false,
+    executingControl: () => 'none',
   };
 }

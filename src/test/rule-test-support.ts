@@ -47,3 +47,16 @@ export const noMailToRivals: RuleDraft = {
   scope: { kind: 'always' },
   status: 'active',
 };
+
+/** An active rule draft about `tool`, always in scope and with no conditions unless `extra` says otherwise. */
+export const ruleDraft = (
+  tool: string,
+  effect: RuleDraft['effect'],
+  extra: Partial<RuleDraft> = {},
+): RuleDraft => ({
+  match: { sources: [], tool, conditions: [] },
+  effect,
+  scope: { kind: 'always' },
+  status: 'active',
+  ...extra,
+});

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../core/audit-entry.ts';
 import type { Conversation, Message, Role } from '../core/conversation.ts';
 import type { JsonObject } from '../core/json.ts';
 import type { Part, PruningState, ToolCallPart } from '../core/part.ts';
@@ -58,4 +59,21 @@ export function makeCallPart(
   id?: string,
 ): ToolCallPart {
   return makeToolCallPart(makeToolCall(overrides), pruning, id);
+}
+
+/** An audit entry of a call the operator approved and that ran, with readable defaults. */
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'audit-1',
+    at: 1,
+    conversationId: 'conv-1',
+    callId: 'call-1',
+    tool: 'update_record',
+    by: 'operator',
+    decision: 'approved',
+    proposedArgs: { id: 1 },
+    modifiedKeys: [],
+    outcome: 'executed',
+    ...overrides,
+  };
 }

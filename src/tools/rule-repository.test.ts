@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallFacts } from '../core/rules/rule.ts';
 import { exportRulesFile, importRulesFile } from '../core/rules/rules-file.ts';
 import { givenToolTier } from '../core/rules/tool-tier-setting.ts';
-import type { RuleDraft } from './rule-repository.ts';
 import { InvalidRuleError, createRuleRepository } from './rule-repository.ts';
 import { ToolsDatabase } from './tools-database.ts';
+import { ruleDraft as draft } from '../test/rule-test-support.ts';
 
 const facts = (overrides: Partial<CallFacts> = {}): CallFacts => ({
   source: 'built-in',
@@ -16,14 +16,6 @@ const facts = (overrides: Partial<CallFacts> = {}): CallFacts => ({
   conversationId: 'conv-1',
   sessionId: 'session-1',
   ...overrides,
-});
-
-const draft = (tool: string, effect: RuleDraft['effect'], extra: Partial<RuleDraft> = {}): RuleDraft => ({
-  match: { sources: [], tool, conditions: [] },
-  effect,
-  scope: { kind: 'always' },
-  status: 'active',
-  ...extra,
 });
 
 const freshName = () => `rules-${crypto.randomUUID()}`;
@@ -186,7 +178,8 @@ describe('tiers the operator gives remote tools', () => {
     await rules.setToolTier('ag-ui', 'delete_file', 'write');
     const settings = await rules.toolTiers();
     expect(settings).toHaveLength(3);
-    const deployment = (url: string) => ({ source: 'langgraph', deployment: url, tool: 'delete_file' }) as const;
+    const deployment = (url: string) =>
+      ({ source: 'langgraph', deployment: url, tool: 'delete_file' }) as const;
     expect(givenToolTier(settings, deployment('http://127.0.0.1:2024'))).toBe('read-only');
     expect(givenToolTier(settings, deployment('http://127.0.0.1:2025'))).toBe('destructive');
     expect(givenToolTier(settings, deployment('http://127.0.0.1:2026'))).toBeUndefined();
@@ -208,7 +201,12 @@ describe('tiers the operator gives remote tools', () => {
     expect(await into.toolTiers()).toEqual(
       expect.arrayContaining([
         { source: 'ag-ui', tool: 'support__send_email', tier: 'write' },
-        { source: 'langgraph', tool: 'delete_file', tier: 'destructive', deployment: 'http://127.0.0.1:2024' },
+        {
+          source: 'langgraph',
+          tool: 'delete_file',
+          tier: 'destructive',
+          deployment: 'http://127.0.0.1:2024',
+        },
       ]),
     );
     expect(await into.toolTiers()).toHaveLength(2);

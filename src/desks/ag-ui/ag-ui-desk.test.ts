@@ -167,6 +167,9 @@ describe('the AG-UI desk on fake ports', () => {
     });
     await before.desk.decide(before.id, 'call_delete', { kind: 'decline' });
     expect(before.views.get(before.id)?.delivery?.status).toBe('sending');
+    // The answer being sent is a run Stop can end.
+    expect(before.desk.runGoing(before.id)).toBe(true);
+    expect(before.desk.executingControl(before.id, before.call('call_email'))).toBe('stop');
 
     // The page reloads: a new desk, the conversation as it was written, no view, the same ledger.
     const server = agentServer();
@@ -174,6 +177,8 @@ describe('the AG-UI desk on fake ports', () => {
     await after.desk.settle(after.id);
     expect(after.views.get(after.id)?.delivery?.status).toBe('unconfirmed');
     expect(server.runs).toHaveLength(0);
+    expect(after.desk.runGoing(after.id)).toBe(false);
+    expect(after.desk.executingControl(after.id, after.call('call_email'))).toBe('retry-unconfirmed');
     expect(after.desk.composerLock(after.id)).toMatch(/may have been sent before the reload: Retry it first/);
     expect(
       await after.desk.decide(after.id, 'call_delete', { kind: 'approve', approvedArgs: {} }),

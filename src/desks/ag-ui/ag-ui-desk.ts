@@ -2,6 +2,7 @@ import type { DecisionResult } from '../../core/agent-status.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import { createId } from '../../core/ids.ts';
 import type { Desk } from '../desk.ts';
+import { deliveryControl } from '../delivery-control.ts';
 import { createAgUiDecisions } from './ag-ui-decide.ts';
 import { createAgUiContext } from './ag-ui-desk-context.ts';
 import type { AgUiDeskPorts } from './ag-ui-desk-ports.ts';
@@ -50,6 +51,11 @@ export function createAgUiDesk(ports: AgUiDeskPorts): AgUiDesk {
   const sends = createAgUiSends(context, pump);
   const decisions = createAgUiDecisions(context, sends.sendResume);
   const draftChecks = createDraftCheckers(context);
+  /** A run streams in this tab, or its answer is being sent: Stop ends it. */
+  const runGoing = (conversationId: string): boolean => {
+    const view = ports.views.read(conversationId);
+    return view?.run.status === 'running' || view?.delivery?.status === 'sending';
+  };
 
   const composerLock = (conversationId: string): string | undefined => {
     const thread = context.readThread(conversationId);
@@ -111,6 +117,14 @@ export function createAgUiDesk(ports: AgUiDeskPorts): AgUiDesk {
     settle: sends.settle,
     retry: sends.retry,
     reviewOf: (conversationId, call, now) => reviewOfRequest(call, now, draftChecks(conversationId)),
+    runGoing,
+    executingControl: (conversationId, call) =>
+      deliveryControl(
+        ports.conversations.read(conversationId),
+        ports.views.read(conversationId)?.delivery,
+        call,
+        runGoing(conversationId),
+      ),
     runningIds: pump.runningIds,
   };
 }

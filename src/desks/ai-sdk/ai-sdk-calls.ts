@@ -3,6 +3,7 @@ import { allToolCalls, updateToolCall } from '../../core/conversation.ts';
 import type { StagedDecision } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { transitionToolCall } from '../../core/tool-call-status.ts';
+import { declinedAsStaged } from '../../core/staged-decision.ts';
 
 /** A call waiting on an AI SDK approval request. */
 export type ApprovalCall = ToolCall & { readonly interrupt: NonNullable<ToolCall['interrupt']> };
@@ -49,13 +50,7 @@ export function withAnswersSent(
     next = updateToolCall(next, id, (call) => {
       const staged = call.interrupt?.staged;
       if (call.status !== 'pending' || !staged) return call;
-      if (staged.kind === 'decline')
-        return transitionToolCall(call, {
-          type: 'decline',
-          by: staged.by,
-          at,
-          ...(staged.reason ? { reason: staged.reason } : {}),
-        });
+      if (staged.kind === 'decline') return declinedAsStaged(call, staged, at);
       return transitionToolCall(call, { type: 'approve', by: staged.by, at });
     });
   return next;

@@ -31,8 +31,12 @@ export interface AiSdkDeskPorts {
   readonly rules: () => RuleRepository;
   readonly sessionId: () => string;
   readonly setDelivery: (conversationId: string, delivery: ResumeDelivery | undefined) => void;
+  /** The delivery shown for the conversation: what its executing calls' Retry reads. */
+  readonly delivery: (conversationId: string) => ResumeDelivery | undefined;
   /** Whether a request of the conversation is being read in this tab. */
   readonly setRunning: (conversationId: string, running: boolean) => void;
+  /** Whether a request of the conversation is being read in this tab, as `setRunning` last showed it. */
+  readonly running: (conversationId: string) => boolean;
   readonly saveNow: () => Promise<void>;
   readonly clock: DeskClock;
 }

@@ -66,7 +66,9 @@ function tab(
     rules: () => rules,
     sessionId: () => 'session-1',
     setDelivery: (_id, delivery) => void deliveries.push(delivery),
+    delivery: () => deliveries.at(-1),
     setRunning: () => undefined,
+    running: () => false,
     saveNow: async () => undefined,
     clock: fakeClock(),
   });
@@ -163,10 +165,14 @@ describe('the AI SDK desk', () => {
     expect(reloaded.deliveries.at(-1)).toMatchObject({ status: 'unconfirmed' });
     expect(reloaded.deliveries.at(-1)?.interruptKeys).toHaveLength(2);
     expect(after.bodies).toHaveLength(0);
+    // The executing call offers Retry of the answer that carries it; no request of the thread is being read.
+    expect(reloaded.desk.executingControl('chat-1', reloaded.call('send_email'))).toBe('retry-unconfirmed');
+    expect(reloaded.desk.runGoing('chat-1')).toBe(false);
 
     expect(await reloaded.desk.retry('chat-1')).toEqual({ ok: true });
     expect(after.bodies).toEqual([route.bodies[1]]);
     expect(reloaded.call('send_email').status).toBe('executed');
+    expect(reloaded.desk.executingControl('chat-1', reloaded.call('send_email'))).toBe('none');
     expect(await reloaded.desk.retry('chat-1')).toMatchObject({ ok: false });
     expect(after.bodies).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import { sourceOf } from '../../core/source.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
 import { stagedRefusal } from '../../core/staged-decision.ts';
 import type { Desk } from '../desk.ts';
+import { deliveryControl } from '../delivery-control.ts';
 import type { ApprovalCall } from './ai-sdk-calls.ts';
 import { withAnswersSent, withStaged } from './ai-sdk-calls.ts';
 import type { AiSdkDeskPorts, AiSdkSource } from './ai-sdk-desk-ports.ts';
@@ -182,6 +183,15 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       );
     },
     reviewOf: reviewOfApprovalCall,
+    // The request being read is what Stop ends.
+    runGoing: (conversationId) => ports.running(conversationId),
+    executingControl: (conversationId, call) =>
+      deliveryControl(
+        ports.conversations.read(conversationId),
+        ports.delivery(conversationId),
+        call,
+        ports.running(conversationId),
+      ),
   };
   return desk;
 }

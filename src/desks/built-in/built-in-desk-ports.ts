@@ -2,6 +2,7 @@ import type { AgentOptions } from '../../agent/agent-options.ts';
 import type { RunRecord } from '../../agent/revive-conversation.ts';
 import type { AgentStatus } from '../../core/agent-status.ts';
 import type { AuditPort } from '../desk-ports.ts';
+import type { ReviewCatalog } from './built-in-review.ts';
 
 /**
  * What the built-in desk works with: everything its agent loop runs on (the open conversation, the model, the
@@ -22,4 +23,9 @@ export interface BuiltInDeskPorts extends Omit<AgentOptions, 'audit'> {
   readonly subscribe: (listener: () => void) => () => void;
   /** Runs `task` once after `ms`, unless the function it returns is called first. */
   readonly after: (ms: number, task: () => void) => () => void;
+  /**
+   * The tools and rules the review reads as they are now, when the page reviews other tools than the agent's
+   * (a fixture's, decided locally); without it, the review reads `registry` and `rules`.
+   */
+  readonly reviewCatalog?: () => ReviewCatalog;
 }

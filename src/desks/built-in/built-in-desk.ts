@@ -6,6 +6,7 @@ import { isRemoteSource, sourceOf } from '../../core/source.ts';
 import type { DraftChecker } from '../../core/tool-call.ts';
 import type { Desk } from '../desk.ts';
 import type { BuiltInDeskPorts } from './built-in-desk-ports.ts';
+import type { ReviewCatalog } from './built-in-review.ts';
 import { builtInDraftChecker, reviewOfBuiltInCall } from './built-in-review.ts';
 import { settleReloadedRuns } from './built-in-settle.ts';
 import { watchDeadlines } from './watch-deadlines.ts';
@@ -19,6 +20,11 @@ export interface BuiltInDesk extends Desk {
   refresh(): void;
   /** Resolves when nothing is streaming or running, including turns started by the last decision. */
   whenIdle(): Promise<void>;
+  /**
+   * The check of the operator's draft of a call of this page, against the catalog the review reads: the same
+   * function for the review and for the decisions taken outside it (a key, "Approve all").
+   */
+  readonly checkDraft: DraftChecker;
 }
 
 const notOpen: DecisionResult = { ok: false, reason: 'Open that conversation to decide its calls.' };
@@ -42,32 +48,36 @@ function ownConversation(conversation: Conversation): boolean {
  * settles what was left executing from its record instead of running it again.
  */
 export function createBuiltInDesk(ports: () => BuiltInDeskPorts): BuiltInDesk {
-  let built:
-    | { readonly agent: Agent; readonly ports: BuiltInDeskPorts; readonly checkDraft: DraftChecker }
-    | undefined;
+  let wiredOnce: BuiltInDeskPorts | undefined;
+  // The review reads only the ports: a page that decides locally reviews without building the agent loop.
+  const portsOnce = () => (wiredOnce ??= ports());
+  let built: Agent | undefined;
   const loop = () => {
-    if (built) return built;
-    const given = ports();
-    const agent = createAgent(given);
-    agent.subscribe(given.onStatus);
+    if (built) return { agent: built, ports: portsOnce() };
+    const wired = portsOnce();
+    const agent = createAgent(wired);
+    agent.subscribe(wired.onStatus);
     watchDeadlines({
-      read: given.port.read,
-      subscribe: given.subscribe,
-      now: given.now ?? Date.now,
+      read: wired.port.read,
+      subscribe: wired.subscribe,
+      now: wired.now ?? Date.now,
       // A remote thread open in the console is its desk's: this agent neither declines nor answers its calls.
-      expire: () => (ownConversation(given.port.read()) ? agent.expireDeadlines() : Promise.resolve([])),
-      after: given.after,
+      expire: () => (ownConversation(wired.port.read()) ? agent.expireDeadlines() : Promise.resolve([])),
+      after: wired.after,
     });
-    const checkDraft = builtInDraftChecker({
-      registry: given.registry,
-      rules: given.rules,
-      read: given.port.read,
-      sessionId: given.sessionId ?? 'session',
-      now: given.now ?? Date.now,
-    });
-    built = { agent, ports: given, checkDraft };
-    return built;
+    built = agent;
+    return { agent, ports: wired };
   };
+  const catalog = (): ReviewCatalog => {
+    const wired = portsOnce();
+    return wired.reviewCatalog?.() ?? { registry: wired.registry, rules: wired.rules };
+  };
+  const checkDraft = builtInDraftChecker({
+    catalog,
+    read: () => portsOnce().port.read(),
+    sessionId: () => portsOnce().sessionId ?? 'session',
+    now: () => (portsOnce().now ?? Date.now)(),
+  });
   /** Runs `act` on the agent once the session is back, when `conversationId` is the conversation it works on. */
   const onOpen = async (
     conversationId: string,
@@ -114,10 +124,11 @@ export function createBuiltInDesk(ports: () => BuiltInDeskPorts): BuiltInDesk {
       );
       agent.refresh();
     },
-    reviewOf: (_conversationId, call) => {
-      const { ports: given, checkDraft } = loop();
-      return reviewOfBuiltInCall(given.registry, call, checkDraft);
-    },
+    reviewOf: (_conversationId, call) => reviewOfBuiltInCall(catalog().registry, call, checkDraft),
+    checkDraft,
+    // The agent's own status says whether it streams or runs, and Stop ends a call it runs.
+    runGoing: () => undefined,
+    executingControl: () => 'stop',
     refresh: () => loop().agent.refresh(),
     whenIdle: () => loop().agent.whenIdle(),
   };

@@ -7,12 +7,20 @@ import { checkToolCall } from '../../tools/check-tool-call.ts';
 import type { ToolRegistry } from '../../tools/tool-registry.ts';
 import type { ReviewOffer } from '../desk.ts';
 
-/** What the review of a built-in call reads: the tool catalog, the rules, the open conversation, the session. */
-export interface BuiltInReviewPorts {
+/**
+ * The tools a built-in call is reviewed against and the rules its draft is judged by: the agent's own, or, on a
+ * page that decides locally (a fixture), the page's tools, which the agent's registry does not know.
+ */
+export interface ReviewCatalog {
   readonly registry: ToolRegistry;
   readonly rules: RuleReader;
+}
+
+/** What the review of a built-in call reads: the catalog as it is now, the open conversation, the session. */
+export interface BuiltInReviewPorts {
+  readonly catalog: () => ReviewCatalog;
   readonly read: () => Conversation;
-  readonly sessionId: string;
+  readonly sessionId: () => string;
   readonly now: () => number;
 }
 
@@ -21,8 +29,8 @@ export interface BuiltInReviewPorts {
  * tool's own check, access), then the rules, worded for the operator at the field they name.
  */
 export function builtInDraftChecker(ports: BuiltInReviewPorts): DraftChecker {
-  const { registry, rules } = ports;
   return async (name, args, signal, callId) => {
+    const { registry, rules } = ports.catalog();
     const refusal = await checkToolCall({ name, args, rawArguments: JSON.stringify(args) }, registry, {
       signal,
     });
@@ -33,7 +41,7 @@ export function builtInDraftChecker(ports: BuiltInReviewPorts): DraftChecker {
       tier: registry.get(name)?.tier ?? 'unknown',
       callId,
       conversationId: ports.read().id,
-      sessionId: ports.sessionId,
+      sessionId: ports.sessionId(),
     };
     return judgeSnapshot(rules, facts, args, ports.now(), 'draft');
   };
@@ -56,7 +64,12 @@ export function reviewOfBuiltInCall(
   const missing = waiting
     ? approvable
       ? {}
-      : { approve: unavailable ?? `There is no tool named ${call.name}.` }
+      : {
+          approve:
+            unavailable === undefined
+              ? `Cannot approve: there is no tool named ${call.name}.`
+              : `Cannot approve now: ${unavailable}`,
+        }
     : {
         approve: `Only a pending call can be decided; this one is ${call.status}.`,
         decline: `Only a pending call can be decided; this one is ${call.status}.`,

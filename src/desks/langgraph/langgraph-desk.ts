@@ -86,5 +86,8 @@ export function createLangGraphDesk(ports: LangGraphDeskPorts): LangGraphDesk {
     settleThread: (conversationId, threadId, thread) =>
       settleAfterReload(context, conversationId, threadId, thread),
     reviewOf: (_conversationId, call) => reviewOfInterruptCall(call),
+    // The resumed run this tab follows is what Stop can end; an answer that did not leave is sent by a reopen.
+    runGoing: (conversationId) => context.runs.get(conversationId) !== undefined,
+    executingControl: (conversationId) => (context.runs.get(conversationId) ? 'stop' : 'none'),
   };
 }

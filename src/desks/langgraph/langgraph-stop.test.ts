@@ -96,12 +96,16 @@ describe('stopping a LangGraph run', () => {
     });
     expect(test.runs.get(opened.id)).toEqual({ status: 'running', threadId, runId: firstRun });
     expect(test.call().status).toBe('executing');
+    expect(test.desk.runGoing(opened.id)).toBe(true);
+    expect(test.desk.executingControl(opened.id, test.call())).toBe('stop');
 
     test.desk.stop(opened.id);
     test.desk.stop(opened.id);
     await until(() => !test.runs.has(opened.id));
     expect(cancels).toEqual([{ thread: threadId, run: firstRun }]);
     expect(test.shown).toEqual(['running', 'stopping', 'none']);
+    expect(test.desk.runGoing(opened.id)).toBe(false);
+    expect(test.desk.executingControl(opened.id, test.call())).toBe('none');
     expect(test.call()).toMatchObject({ status: 'interrupted', reason: stoppedByOperator, ran: 'unknown' });
     await until(() => test.audit.entries.every((entry) => entry.outcome !== 'running'));
     expect(

@@ -9,6 +9,7 @@ import { threadConversation } from '../../sources/langgraph/thread-conversation.
 import type { OpenInterrupt } from '../../sources/langgraph/thread-interrupt.ts';
 import { openThreadInterrupts } from '../../sources/langgraph/thread-interrupt.ts';
 import type { InboxOutcome } from '../../core/inbox-outcome.ts';
+import { declinedAsStaged } from '../../core/staged-decision.ts';
 
 /** Applies `change` to every call of the conversation; a call it returns undefined for stays as it is. */
 export function applyToCalls(
@@ -151,13 +152,7 @@ export function sentCall(call: ToolCall, interruptId: string, at: number): ToolC
   const staged =
     call.interrupt?.id === interruptId && call.status === 'pending' ? call.interrupt.staged : undefined;
   if (!staged) return undefined;
-  if (staged.kind === 'decline')
-    return transitionToolCall(call, {
-      type: 'decline',
-      by: staged.by,
-      at,
-      ...(staged.reason ? { reason: staged.reason } : {}),
-    });
+  if (staged.kind === 'decline') return declinedAsStaged(call, staged, at);
   return transitionToolCall(call, {
     type: 'approve',
     by: staged.by,

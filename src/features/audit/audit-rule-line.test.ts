@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../core/audit-entry.ts';
 import { changeLines, reasonLine, ruleLine } from './audit-rule-line.ts';
+import { makeAuditEntry } from '../../test/test-builders.ts';
 
 const rule = { id: 'rule-2', number: 2, summary: '*delete*' };
 
-function entry(overrides: Partial<AuditEntry>): AuditEntry {
-  return {
-    id: 'audit-1',
-    at: 1,
-    conversationId: 'conv-1',
-    callId: 'call-1',
+/** An entry of a call the rules refused. */
+const entry = (overrides: Partial<AuditEntry>): AuditEntry =>
+  makeAuditEntry({
     tool: 'delete_record',
     by: 'policy',
     decision: 'refused',
     proposedArgs: { model: 'ticket', id: 5088 },
-    modifiedKeys: [],
     outcome: 'refused',
     ...overrides,
-  };
-}
+  });
 
 describe('the rule and reason lines of an audit entry', () => {
   it('names the denying rule once: the reason keeps only what the rule told the model', () => {

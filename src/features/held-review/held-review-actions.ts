@@ -161,7 +161,7 @@ export async function declineHeld(reason: string): Promise<void> {
   if (!target) return;
   const trimmed = reason.trim();
   await decideAndMoveOn(target.review, () =>
-    useAppStore.getState().decideRemote(target.conversation.id, target.call.id, {
+    useAppStore.getState().decideInThread(target.conversation.id, target.call.id, {
       kind: 'decline',
       ...(trimmed ? { reason: trimmed } : {}),
     }),

@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../core/audit-entry.ts';
 import { remoteCallFactsOf } from '../../core/rules/remote-tool-tier.ts';
 import { replayCallsOf } from './replay-calls.ts';
+import { makeAuditEntry } from '../../test/test-builders.ts';
 
-function entry(overrides: Partial<AuditEntry>): AuditEntry {
-  return {
-    id: 'a',
-    at: 1,
-    conversationId: 'conv-1',
-    callId: 'call-1',
-    tool: 'update_record',
-    by: 'operator',
-    decision: 'approved',
-    proposedArgs: { id: 1 },
-    modifiedKeys: [],
-    outcome: 'executed',
-    ...overrides,
-  };
-}
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => makeAuditEntry({ id: 'a', ...overrides });
 
 describe('the audit log as calls to replay', () => {
   it('maps who decided to what happened, keeps the newest entry per call with the arguments it arrived with, and leaves out check refusals', () => {

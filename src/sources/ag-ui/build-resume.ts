@@ -9,6 +9,7 @@ import { isInterruptExpired } from '../../core/source.ts';
 import type { Decider, ToolCall } from '../../core/tool-call.ts';
 import { transitionToolCall } from '../../core/tool-call-status.ts';
 import { checkPayload } from './check-payload.ts';
+import { declinedAsStaged } from '../../core/staged-decision.ts';
 
 /** A pending call of the run that an interrupt holds. */
 export type InterruptedCall = ToolCall & { readonly interrupt: NonNullable<ToolCall['interrupt']> };
@@ -125,13 +126,7 @@ export function settleResumedCalls(
           at: now,
           reason: 'the interrupt expired and was answered as cancelled',
         });
-      if (staged.kind === 'decline')
-        return transitionToolCall(current, {
-          type: 'decline',
-          by: staged.by,
-          at: now,
-          ...(staged.reason ? { reason: staged.reason } : {}),
-        });
+      if (staged.kind === 'decline') return declinedAsStaged(current, staged, now);
       const withDraft: ToolCall =
         staged.kind === 'approve'
           ? { ...current, modifiedArgs: draftBetween(current.args ?? null, staged.approvedArgs) }

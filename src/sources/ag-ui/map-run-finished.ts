@@ -2,7 +2,7 @@ import type { Conversation } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
 import { boundSchema } from '../../core/schema-bounds.ts';
-import type { CallInterrupt } from '../../core/source.ts';
+import { pendingRemoteCall, type CallInterrupt } from '../../core/source.ts';
 import { boundObject } from '../../core/storage-bounds.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { transitionToolCall } from '../../core/tool-call-status.ts';
@@ -50,9 +50,7 @@ function toCallInterrupt(
   args: JsonObject,
   question: boolean,
 ): CallInterrupt {
-  const bounded = interrupt.responseSchema
-    ? boundSchema(interrupt.responseSchema as JsonObject)
-    : undefined;
+  const bounded = interrupt.responseSchema ? boundSchema(interrupt.responseSchema as JsonObject) : undefined;
   const responseSchema = bounded?.status === 'kept' ? bounded.schema : undefined;
   const metadata = interrupt.metadata
     ? boundObject(interrupt.metadata as JsonObject, 'request details')
@@ -99,16 +97,7 @@ function addAskedCall(
   const providerId = interrupt.toolCallId ?? interrupt.id;
   // A call kept under an id of its own run sits in a message of its own, not in the earlier call's.
   const messageId = callId === providerId ? `${interrupt.id}/message` : `${callId}/message`;
-  const call: ToolCall = {
-    id: callId,
-    providerId,
-    name,
-    rawArguments: JSON.stringify(args),
-    args,
-    modifiedArgs: {},
-    status: 'pending',
-    interrupt,
-  };
+  const call = pendingRemoteCall(callId, providerId, name, args, interrupt);
   const withMessage = ensureMessage(conversation, messageId, 'model', now);
   return updateMessageById(withMessage, messageId, (message) => ({
     ...message,

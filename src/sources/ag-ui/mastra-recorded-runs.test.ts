@@ -42,6 +42,11 @@ function readyResume(plan: ResumePlan) {
   return plan;
 }
 
+/** The operator's approval of `call` with the arguments the agent proposed, staged at `at`. */
+function approvedAsProposed(conversation: Conversation, call: ToolCall, at: number): Conversation {
+  return stageDecision(conversation, call.id, { kind: 'approve', approvedArgs: call.args! }, 'operator', at);
+}
+
 /** Sends the plan (the calls settle as the store settles them) and replays the run that answered it. */
 function resumeWith(thread: AgUiThread, plan: ResumePlan, events: readonly unknown[]): AgUiThread {
   const settled = settleResumedCalls(thread.conversation, readyResume(plan).calls, 5);
@@ -95,13 +100,7 @@ describe('a Mastra agent, as recorded', () => {
     });
     expect(thread.run).toEqual({ status: 'interrupted', runId: 'run-approval-1' });
 
-    const staged = stageDecision(
-      thread.conversation,
-      call.id,
-      { kind: 'approve', approvedArgs: call.args! },
-      'operator',
-      1,
-    );
+    const staged = approvedAsProposed(thread.conversation, call, 1);
     const plan = planResume(staged, 'run-approval-1', 2);
     expect(readyResume(plan).resume).toEqual([
       { interruptId: `run-approval-1::${call.id}`, status: 'resolved', payload: { approved: true } },
@@ -153,13 +152,7 @@ describe('a Mastra agent, as recorded', () => {
     });
     expect(second.run).toEqual(expect.objectContaining({ status: 'interrupted', runId: 'run-chain-2' }));
 
-    const approved = stageDecision(
-      second.conversation,
-      email.id,
-      { kind: 'approve', approvedArgs: email.args! },
-      'operator',
-      3,
-    );
+    const approved = approvedAsProposed(second.conversation, email, 3);
     const emailPlan = planResume(approved, 'run-chain-2', 4);
     expect(readyResume(emailPlan).resume).toEqual([
       { interruptId: `run-chain-1::${email.id}`, status: 'resolved', payload: { approved: true } },

@@ -3,7 +3,7 @@ import type { Conversation, Message } from '../../core/conversation.ts';
 import type { JsonObject, JsonValue } from '../../core/json.ts';
 import { isJsonObject } from '../../core/json.ts';
 import type { Part, ToolCallPart } from '../../core/part.ts';
-import type { CallInterrupt } from '../../core/source.ts';
+import { pendingRemoteCall, type CallInterrupt } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import { argumentSchemaOf } from './argument-schema.ts';
 import type { ProposedAction } from './interrupt-request.ts';
@@ -82,25 +82,6 @@ function historyCall(raw: RawCall, result: JsonObject | undefined, at: number): 
   return result.status === 'error'
     ? { ...base, status: 'failed', approval, startedAt: at, finishedAt: at, error: text }
     : { ...base, status: 'executed', approval, startedAt: at, finishedAt: at, result: text };
-}
-
-function pendingCall(
-  id: string,
-  providerId: string | undefined,
-  name: string,
-  args: JsonObject,
-  interrupt: CallInterrupt,
-): ToolCall {
-  return {
-    id,
-    ...(providerId ? { providerId } : {}),
-    name,
-    rawArguments: JSON.stringify(args),
-    args,
-    modifiedArgs: {},
-    status: 'pending',
-    interrupt,
-  };
 }
 
 /** What a pending call keeps of the interrupt: its id, its form, what the action allows and why not the rest. */
@@ -199,7 +180,7 @@ export function threadConversation(
       parts.push(
         part(
           `lg-${call.id}-part`,
-          pendingCall(
+          pendingRemoteCall(
             `lg-${call.id}`,
             call.id,
             action.name,
@@ -229,7 +210,7 @@ export function threadConversation(
         },
       };
       extra.push(
-        part(`${callId}-part`, pendingCall(callId, undefined, questionCallName, questionArgs, asked)),
+        part(`${callId}-part`, pendingRemoteCall(callId, undefined, questionCallName, questionArgs, asked)),
       );
       callIds.push(callId);
     } else {
@@ -240,7 +221,7 @@ export function threadConversation(
         extra.push(
           part(
             `${callId}-part`,
-            pendingCall(
+            pendingRemoteCall(
               callId,
               undefined,
               action.name,

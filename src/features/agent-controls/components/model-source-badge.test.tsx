@@ -2,10 +2,18 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderKind } from '../../../providers/provider-settings.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { ModelSourceBadge } from './model-source-badge.tsx';
 
 const initial = useAppStore.getState();
+
+/** The badge's Model group while `modelSource` answers and the saved settings name `provider`, at `baseUrl`, `model`. */
+function showBadge(modelSource: 'demo' | 'provider', provider: ProviderKind, baseUrl: string, model: string) {
+  useAppStore.setState({ modelSource, providerSettings: { provider, baseUrl, model, rememberKey: false } });
+  render(<ModelSourceBadge onConnect={() => undefined} />);
+  return screen.getByRole('group', { name: 'Model' });
+}
 
 describe('ModelSourceBadge', () => {
   beforeEach(() => useAppStore.setState({ ...initial, localDecisions: false }));
@@ -23,47 +31,23 @@ describe('ModelSourceBadge', () => {
   });
 
   it('shows provider and model once a provider is configured, with no Connect button', () => {
-    useAppStore.setState({
-      modelSource: 'provider',
-      providerSettings: {
-        provider: 'anthropic-messages',
-        baseUrl: 'https://api.anthropic.com',
-        model: 'claude-sonnet-4-5',
-        rememberKey: false,
-      },
-    });
-    render(<ModelSourceBadge onConnect={() => undefined} />);
-    expect(screen.getByRole('group', { name: 'Model' })).toHaveTextContent('anthropic · claude-sonnet-4-5');
+    expect(
+      showBadge('provider', 'anthropic-messages', 'https://api.anthropic.com', 'claude-sonnet-4-5'),
+    ).toHaveTextContent('anthropic · claude-sonnet-4-5');
     expect(screen.queryByText('Built-in demo model')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Connect a model' })).toBeNull();
   });
 
   it('names a compatible server by its host, not as OpenAI', () => {
-    useAppStore.setState({
-      modelSource: 'provider',
-      providerSettings: {
-        provider: 'openai-chat',
-        baseUrl: 'http://localhost:11434/v1/',
-        model: 'llama3.2',
-        rememberKey: false,
-      },
-    });
-    render(<ModelSourceBadge onConnect={() => undefined} />);
-    expect(screen.getByRole('group', { name: 'Model' })).toHaveTextContent('localhost:11434 · llama3.2');
+    expect(showBadge('provider', 'openai-chat', 'http://localhost:11434/v1/', 'llama3.2')).toHaveTextContent(
+      'localhost:11434 · llama3.2',
+    );
   });
 
   it('says the demo runs while a remembered provider is switched off', () => {
-    useAppStore.setState({
-      modelSource: 'demo',
-      providerSettings: {
-        provider: 'gemini',
-        baseUrl: 'https://x.test',
-        model: 'gemini-2.5',
-        rememberKey: false,
-      },
-    });
-    render(<ModelSourceBadge onConnect={() => undefined} />);
-    expect(screen.getByRole('group', { name: 'Model' })).toHaveTextContent('Built-in demo model');
+    expect(showBadge('demo', 'gemini', 'https://x.test', 'gemini-2.5')).toHaveTextContent(
+      'Built-in demo model',
+    );
   });
 
   it('is absent on a fixture, where no agent talks to any model', () => {

@@ -1,21 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
-
-/** Whether a remote endpoint answers, as its slice keeps it; a failure carries its worded reason. */
-export type EndpointStatus =
-  | { readonly status: 'unchecked' }
-  | { readonly status: 'checking' }
-  | { readonly status: 'ready' }
-  | { readonly status: 'failed'; readonly failure: { readonly message: string } };
-
-/** What starting a conversation with the endpoint came to. */
-export type StartResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+import type { DecisionResult } from '../../../core/agent-status.ts';
+import type { EndpointStatus } from '../../../core/remote-endpoint.ts';
 
 function StatusLine({
   status,
   reachable,
 }: {
-  readonly status: EndpointStatus | undefined;
+  readonly status: EndpointStatus<{ readonly message: string }> | undefined;
   readonly reachable: string;
 }) {
   if (!status || status.status === 'unchecked')
@@ -56,14 +48,14 @@ export function RemoteEndpointItem({
   readonly url: string;
   /** The first message field's id, unique on the page. */
   readonly inputId: string;
-  readonly status: EndpointStatus | undefined;
+  readonly status: EndpointStatus<{ readonly message: string }> | undefined;
   /** What a ready endpoint is, as in "Reachable: an AG-UI endpoint." */
   readonly reachable: string;
   /** What the first message starts: "thread" or "chat". */
   readonly conversationName: string;
   readonly onCheck: () => void;
   readonly onRemove: () => void;
-  readonly onStart: (text: string) => Promise<StartResult>;
+  readonly onStart: (text: string) => Promise<DecisionResult>;
   readonly children?: ReactNode;
 }) {
   const [text, setText] = useState('');

@@ -66,29 +66,37 @@ beforeAll(() => {
   };
 });
 
+/** The harness, after the operator clicked its button `name`; the same user goes on. */
+async function clickInHarness(name: string) {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name }));
+  return user;
+}
+
+/** The confirmation dialog and the calls it lists. */
+function confirmation() {
+  const dialog = screen.getByRole('dialog', { name: 'Confirm approval' });
+  const list = within(dialog).getByRole('list', { name: 'Calls to approve' });
+  return { dialog, items: within(list).getAllByRole('listitem') };
+}
+
 describe('ApprovalConfirmDialog', () => {
   beforeEach(seed);
   afterEach(cleanup);
 
   it('approves a write call at once, without asking', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'approve write' }));
+    await clickInHarness('approve write');
     expect(statusOf('c1')).toBe('executing');
     expect(useAppStore.getState().approvalToConfirm).toBeUndefined();
   });
 
   it('asks before approving a destructive call, names it, and approves everything on confirm', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'approve both' }));
+    const user = await clickInHarness('approve both');
     expect(statusOf('c2')).toBe('pending');
     expect(statusOf('c1')).toBe('pending');
-    const dialog = screen.getByRole('dialog', { name: 'Confirm approval' });
+    const { dialog, items } = confirmation();
     expect(dialog).toHaveTextContent('This approval includes a destructive call. It cannot be undone.');
-    const items = within(within(dialog).getByRole('list', { name: 'Calls to approve' })).getAllByRole(
-      'listitem',
-    );
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('update_record'),
       expect.stringContaining('delete_record'),
@@ -103,16 +111,11 @@ describe('ApprovalConfirmDialog', () => {
   });
 
   it('asks before approving a remote call nobody has tiered, naming it as of unknown tier', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'approve with remote' }));
+    const user = await clickInHarness('approve with remote');
     expect(statusOf('c3')).toBe('pending');
-    const dialog = screen.getByRole('dialog', { name: 'Confirm approval' });
+    const { dialog, items } = confirmation();
     expect(dialog).toHaveTextContent(
       'This approval includes a call of unknown tier, handled as destructive: nobody has said what it does, and it may not be undone.',
-    );
-    const items = within(within(dialog).getByRole('list', { name: 'Calls to approve' })).getAllByRole(
-      'listitem',
     );
     expect(items[1]).toHaveTextContent('delete_file');
     expect(items[1]).toHaveTextContent('unknown tier');
@@ -121,9 +124,7 @@ describe('ApprovalConfirmDialog', () => {
   });
 
   it('approves nothing when cancelled', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'approve both' }));
+    const user = await clickInHarness('approve both');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(statusOf('c1')).toBe('pending');
     expect(statusOf('c2')).toBe('pending');
@@ -131,9 +132,7 @@ describe('ApprovalConfirmDialog', () => {
   });
 
   it('drops a call that was decided elsewhere while the dialog was open', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'approve both' }));
+    const user = await clickInHarness('approve both');
     act(() => useAppStore.getState().applyToolCallEvent('c1', { type: 'decline', by: 'operator', at: 1 }));
     await user.click(screen.getByRole('button', { name: 'Approve delete_record' }));
     expect(statusOf('c1')).toBe('declined');

@@ -7,10 +7,9 @@ import { effectiveArgs } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { ArgumentProblem } from '../argument-validation.ts';
 import type { EditorContextValue } from '../editor-context.ts';
-import { EditorContext } from '../editor-context.ts';
 import { useFormSync } from '../hooks/use-form-sync.ts';
 import { objectFields } from '../schema-model.ts';
-import { SchemaField } from './schema-field.tsx';
+import { SchemaFieldsForm } from './schema-fields-form.tsx';
 
 /**
  * The form generated from the tool's input schema for one pending call. Its fields start from the effective
@@ -65,19 +64,12 @@ export function ArgumentForm({
   }
   return (
     <FormProvider {...form}>
-      <EditorContext.Provider value={context}>
-        <form
-          aria-label={`Arguments of ${call.name}`}
-          data-argument-editor=""
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-          className="space-y-1.5"
-        >
-          {fields.map((field) => (
-            <SchemaField key={field.key} spec={field} path={field.key} />
-          ))}
-        </form>
-      </EditorContext.Provider>
+      <SchemaFieldsForm
+        label={`Arguments of ${call.name}`}
+        context={context}
+        fields={fields}
+        argumentEditor
+      />
     </FormProvider>
   );
 }

@@ -3,8 +3,8 @@ import { Button } from '../../../components/button.tsx';
 import { useEditorContext } from '../editor-context.ts';
 import type { FieldModel, FieldSpec } from '../schema-model.ts';
 import { blankValue } from '../schema-model.ts';
-import { GroupLegend } from './group-legend.tsx';
-import type { ChildField } from './child-field.ts';
+import { GroupFieldset } from './group-fieldset.tsx';
+import type { GroupFieldProps } from './child-field.ts';
 
 /** An array of simple items: one field per item, each removable, and an Add button. */
 export function ArrayField({
@@ -15,15 +15,7 @@ export function ArrayField({
   modified,
   onReset,
   Field,
-}: {
-  readonly spec: FieldSpec;
-  readonly model: Extract<FieldModel, { kind: 'array' }>;
-  readonly path: string;
-  readonly label: string;
-  readonly modified: boolean;
-  readonly onReset: (() => void) | undefined;
-  readonly Field: ChildField;
-}) {
+}: GroupFieldProps & { readonly model: Extract<FieldModel, { kind: 'array' }> }) {
   const editor = useEditorContext();
   const form = useFormContext<Record<string, unknown>>();
   const { field } = useController({ name: path });
@@ -37,16 +29,13 @@ export function ArrayField({
   const problems = editor.problems.filter((problem) => problem.path === path);
   const itemSpec: FieldSpec = { key: spec.key, schema: model.items, required: false, model: model.itemModel };
   return (
-    <fieldset
-      data-modified={modified || undefined}
-      className={`rounded-md border border-zinc-200 px-3 pt-1 pb-2 dark:border-zinc-800 ${modified ? 'border-l-2 border-l-amber-500' : ''}`}
+    <GroupFieldset
+      label={label}
+      note={`${items.length} ${items.length === 1 ? 'item' : 'items'}`}
+      modified={modified}
+      onReset={onReset}
+      problems={problems.map((problem) => `${problem.path} ${problem.message}`)}
     >
-      <GroupLegend
-        label={label}
-        note={`${items.length} ${items.length === 1 ? 'item' : 'items'}`}
-        modified={modified}
-        onReset={onReset}
-      />
       <ol className="space-y-1">
         {items.map((_item, index) => (
           <li key={index} className="flex items-start gap-2">
@@ -73,11 +62,6 @@ export function ArrayField({
       >
         + Add
       </Button>
-      {problems.length > 0 ? (
-        <p className="mt-1 text-[11px] font-medium text-red-700 dark:text-red-300">
-          {problems.map((problem) => `${problem.path} ${problem.message}`).join('; ')}
-        </p>
-      ) : null}
-    </fieldset>
+    </GroupFieldset>
   );
 }

@@ -14,7 +14,7 @@ import {
 import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { readDiffLayout } from '../../../store/persistence/ui-preferences.ts';
+import { readDiffLayout } from '../../../store/saved-records.ts';
 import type { DraftChecker } from '../../../core/tool-call.ts';
 import { CallReview } from './call-review.tsx';
 
@@ -93,6 +93,17 @@ function Harness({
   );
 }
 
+/** The review harness, and a user who can replace the text of the field labelled `label`. */
+function renderHarness(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const retype = async (label: string, text: string) => {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), text);
+  };
+  return { user, retype };
+}
+
 describe('CallReview', () => {
   beforeEach(seed);
   afterEach(cleanup);
@@ -111,10 +122,8 @@ describe('CallReview', () => {
   });
 
   it('sends every change to the draft, marks the field, shows the diff, and resets it', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.clear(screen.getByLabelText('amount'));
-    await user.type(screen.getByLabelText('amount'), '100');
+    const { user, retype } = renderHarness();
+    await retype('amount', '100');
     expect(current().modifiedArgs).toEqual({ amount: 100 });
     const changes = screen.getByRole('region', { name: 'Changes' });
     expect(changes).toHaveTextContent('"amount": 149');
@@ -130,11 +139,9 @@ describe('CallReview', () => {
   });
 
   it('resets one nested field, keeping the other edits of the same group', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
+    const { user, retype } = renderHarness();
     await user.selectOptions(screen.getByLabelText('priority'), 'high');
-    await user.clear(screen.getByLabelText('channel'));
-    await user.type(screen.getByLabelText('channel'), 'sms');
+    await retype('channel', 'sms');
     expect(current().modifiedArgs).toEqual({ options: { priority: 'high', channel: 'sms' } });
     // Each edited nested field has its own Reset; an untouched one has none.
     expect(screen.getByRole('button', { name: 'Reset priority' })).toBeInTheDocument();
@@ -152,10 +159,8 @@ describe('CallReview', () => {
   });
 
   it('resets one edited array item', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.clear(screen.getByLabelText('cc 1'));
-    await user.type(screen.getByLabelText('cc 1'), 'z@example.com');
+    const { user, retype } = renderHarness();
+    await retype('cc 1', 'z@example.com');
     expect(current().modifiedArgs['cc']).toEqual(['z@example.com']);
     await user.click(screen.getByRole('button', { name: 'Reset cc 1' }));
     expect(current().modifiedArgs).toEqual({});
@@ -163,11 +168,9 @@ describe('CallReview', () => {
   });
 
   it('shows the diff side by side with the changed words highlighted, and remembers the choice', async () => {
-    const user = userEvent.setup();
     useAppStore.getState().setDiffLayout('unified');
-    render(<Harness />);
-    await user.clear(screen.getByLabelText('amount'));
-    await user.type(screen.getByLabelText('amount'), '100');
+    const { user, retype } = renderHarness();
+    await retype('amount', '100');
     const changes = screen.getByRole('region', { name: 'Changes' });
     // Unified: the removed line, then the added one, each with only the changed number marked.
     expect(changes.querySelector('del')).toHaveTextContent(/^149$/);
@@ -187,8 +190,7 @@ describe('CallReview', () => {
   });
 
   it('adds and removes array items', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
+    const { user } = renderHarness();
     await user.click(screen.getByRole('button', { name: 'Add cc' }));
     await user.type(screen.getByLabelText('cc 2'), 'b@example.com');
     expect(current().modifiedArgs['cc']).toEqual(['a@example.com', 'b@example.com']);
@@ -197,28 +199,22 @@ describe('CallReview', () => {
   });
 
   it('cannot approve what the schema refuses, or a JSON field that does not parse', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
+    const { retype } = renderHarness();
     const approve = screen.getByRole('button', { name: 'Approve' });
-    await user.clear(screen.getByLabelText('amount'));
-    await user.type(screen.getByLabelText('amount'), '0');
+    await retype('amount', '0');
     expect(approve).toBeDisabled();
     expect(screen.getByText(/Cannot approve/)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('amount'));
-    await user.type(screen.getByLabelText('amount'), '5');
+    await retype('amount', '5');
     expect(approve).toBeEnabled();
 
-    await user.clear(screen.getByLabelText('attachment'));
-    await user.type(screen.getByLabelText('attachment'), '{{"id": ');
+    await retype('attachment', '{{"id": ');
     expect(approve).toBeDisabled();
     expect(screen.getByText(/attachment is not valid JSON/)).toBeInTheDocument();
   });
 
   it('approves the effective arguments with the feedback, from the button or Ctrl+Enter', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.clear(screen.getByLabelText('to'));
-    await user.type(screen.getByLabelText('to'), 'billing@example.com');
+    const { user, retype } = renderHarness();
+    await retype('to', 'billing@example.com');
     await user.type(screen.getByLabelText(/Feedback to the model/), 'Use the billing address.');
     await user.click(screen.getByLabelText('to'));
     await user.keyboard('{Control>}{Enter}{/Control}');
@@ -231,8 +227,7 @@ describe('CallReview', () => {
   });
 
   it('declines with a reason', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
+    const { user } = renderHarness();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     const form = screen.getByRole('form', { name: 'Decline this call' });
     await user.type(within(form).getByLabelText(/Reason/), 'Wrong customer.');
@@ -268,12 +263,10 @@ describe('CallReview', () => {
   });
 
   it('runs the tool check on the draft once typing pauses, blocks Approve with its reason at the field', async () => {
-    const user = userEvent.setup();
     checked.length = 0;
-    render(<Harness withChecker />);
+    const { user, retype } = renderHarness({ withChecker: true });
     const approve = screen.getByRole('button', { name: 'Approve' });
-    await user.clear(screen.getByLabelText('amount'));
-    await user.type(screen.getByLabelText('amount'), '5000');
+    await retype('amount', '5000');
     const reason = await screen.findByText(
       'Cannot approve: A refund may not exceed the order total of 1000.',
     );
@@ -289,8 +282,7 @@ describe('CallReview', () => {
     expect(checked.length).toBeLessThan(4);
     expect(current().status).toBe('pending');
 
-    await user.clear(screen.getByLabelText('amount'));
-    await user.type(screen.getByLabelText('amount'), '80');
+    await retype('amount', '80');
     await screen.findByRole('button', { name: 'Approve' });
     await waitFor(() => expect(screen.queryByText(/Cannot approve/)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -300,10 +292,8 @@ describe('CallReview', () => {
   });
 
   it('never approves, even by Ctrl+Enter at once, a draft its tool check refuses', async () => {
-    const user = userEvent.setup();
-    render(<Harness withChecker />);
-    await user.clear(screen.getByLabelText('amount'));
-    await user.type(screen.getByLabelText('amount'), '2000');
+    const { user, retype } = renderHarness({ withChecker: true });
+    await retype('amount', '2000');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await screen.findByText('Cannot approve: A refund may not exceed the order total of 1000.');
     expect(current().status).toBe('pending');

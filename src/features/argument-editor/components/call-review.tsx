@@ -19,9 +19,7 @@ function blockedReasonOf(
   unparseable: readonly string[],
   checkMessage: string | undefined,
   toolRefusal: Refusal | undefined,
-  unavailable: string | undefined,
 ): string | undefined {
-  if (unavailable) return `Cannot approve now: ${unavailable}`;
   if (unparseable.length > 0) return `Cannot approve: ${unparseable.join(', ')} is not valid JSON.`;
   if (problemCount > 0)
     return `Cannot approve: ${problemCount} ${problemCount === 1 ? 'argument does' : 'arguments do'} not match the tool's schema.`;
@@ -40,7 +38,6 @@ export function CallReview({
   schema,
   tier,
   checker,
-  unavailable,
   readOnlyReason,
   approveBlockedReason,
   declineBlockedReason,
@@ -50,17 +47,18 @@ export function CallReview({
   readonly tier: CallTier | undefined;
   /** Runs the tool's checks on the draft; without it only the schema is checked here. */
   readonly checker?: DraftChecker;
-  /** Why the tool cannot run now (its server went away): Approve waits until it is back. */
-  readonly unavailable?: string | undefined;
   /** Why the arguments cannot be edited (a remote agent that takes no edits); the form is then read-only. */
   readonly readOnlyReason?: string;
-  /** Why approval is not possible whatever the draft (a remote request that expired). */
+  /**
+   * Why approval is not possible whatever the draft (a remote request that expired, a tool whose server went
+   * away): Approve waits until it is not.
+   */
   readonly approveBlockedReason?: string;
   /** Why the call cannot be declined (a remote request that takes no decline); Decline is then not offered. */
   readonly declineBlockedReason?: string;
 }) {
   const { problems, unparseable, approvable, checking, checkMessage, toolRefusal, checkNow } =
-    useCallValidation(call, schema, checker, unavailable);
+    useCallValidation(call, schema, checker);
   const fieldProblems = useMemo(
     () => [...problems, ...refusalProblems(toolRefusal)],
     [problems, toolRefusal],
@@ -124,7 +122,7 @@ export function CallReview({
           checking={checking}
           blockedReason={
             approveBlockedReason ??
-            blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal, unavailable)
+            blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)
           }
           onApprove={approve}
           {...(declineBlockedReason ? { declineBlockedReason } : {})}

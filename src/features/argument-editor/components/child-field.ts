@@ -10,3 +10,13 @@ export type ChildField = ComponentType<{
   readonly path: string;
   readonly label?: string;
 }>;
+
+/** What a group field (an object, an array) receives from the field that renders it. */
+export interface GroupFieldProps {
+  readonly spec: FieldSpec;
+  readonly path: string;
+  readonly label: string;
+  readonly modified: boolean;
+  readonly onReset: (() => void) | undefined;
+  readonly Field: ChildField;
+}

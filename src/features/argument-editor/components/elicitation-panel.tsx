@@ -10,10 +10,9 @@ import { elicitationContent } from '../../../tools/mcp/mcp-elicitation.ts';
 import { withDialect } from '../../../tools/mcp/mcp-schema.ts';
 import { validateArguments } from '../argument-validation.ts';
 import type { EditorContextValue } from '../editor-context.ts';
-import { EditorContext } from '../editor-context.ts';
 import { formToJson } from '../form-values.ts';
 import { objectFields } from '../schema-model.ts';
-import { SchemaField } from './schema-field.tsx';
+import { SchemaFieldsForm } from './schema-fields-form.tsx';
 
 function defaultsOf(schema: JsonObject): JsonObject {
   const properties = isJsonObject(schema.properties) ? schema.properties : {};
@@ -82,18 +81,7 @@ function FormRequest({
   );
   return (
     <FormProvider {...form}>
-      <EditorContext.Provider value={context}>
-        <form
-          aria-label="Answer form"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-          className="space-y-1.5"
-        >
-          {fields.map((field) => (
-            <SchemaField key={field.key} spec={field} path={field.key} />
-          ))}
-        </form>
-      </EditorContext.Provider>
+      <SchemaFieldsForm label="Answer form" context={context} fields={fields} />
       <AnswerBar
         canAccept={problems.length === 0}
         acceptLabel="Accept"

@@ -22,32 +22,13 @@ export function SchemaField({
   const topKey = path.split('.')[0] ?? path;
   const modified = editor.isModified(path);
   const onReset = () => editor.resetPath(path);
+  const group = { spec, path, label, modified, onReset, Field: SchemaField };
 
   if (spec.model.kind === 'object') {
-    return (
-      <ObjectField
-        spec={spec}
-        fields={spec.model.fields}
-        path={path}
-        label={label}
-        modified={modified}
-        onReset={onReset}
-        Field={SchemaField}
-      />
-    );
+    return <ObjectField {...group} fields={spec.model.fields} />;
   }
   if (spec.model.kind === 'array') {
-    return (
-      <ArrayField
-        spec={spec}
-        model={spec.model}
-        path={path}
-        label={label}
-        modified={modified}
-        onReset={onReset}
-        Field={SchemaField}
-      />
-    );
+    return <ArrayField {...group} model={spec.model} />;
   }
   const id = pathId(editor.callId, path);
   const errorId = `${id}-error`;

@@ -15,13 +15,12 @@ export function useCallValidation(
   call: ToolCall,
   schema: JsonObject | undefined,
   checker?: DraftChecker,
-  unavailable?: string,
 ) {
   const unparseable = useAppStore(selectUnparseableFields(call.id));
   const { check, checkNow } = useDraftCheck(call, checker);
   const gate = useMemo(
-    () => ({ ...approvalGate(call, schema, unparseable, check, unavailable), unparseable }),
-    [call, schema, unparseable, check, unavailable],
+    () => ({ ...approvalGate(call, schema, unparseable, check), unparseable }),
+    [call, schema, unparseable, check],
   );
   return { ...gate, checkNow };
 }

@@ -6,16 +6,15 @@ import { formatBytes } from '../../../wire/assemble-in-chunks.ts';
 import type { CaptureAssembly } from '../hooks/use-capture-assembly.ts';
 import { AssembledTurnView } from './assembled-turn-view.tsx';
 
-/** The right-hand side of Captures: nothing yet, the progress of an assembly (with Cancel), why not, or the turn. */
-export function CaptureResult({
-  assembly,
-  onCancel,
-  onRestart,
-}: {
+/** An assembly as it stands, and what Cancel and the restart after a failure do. */
+interface CaptureResultProps {
   readonly assembly: CaptureAssembly;
   readonly onCancel: () => void;
   readonly onRestart: () => void;
-}) {
+}
+
+/** The right-hand side of Captures: nothing yet, the progress of an assembly (with Cancel), why not, or the turn. */
+export function CaptureResult({ assembly, onCancel, onRestart }: CaptureResultProps) {
   return (
     <section
       aria-labelledby="capture-result-heading"
@@ -37,15 +36,7 @@ export function CaptureResult({
   );
 }
 
-function CaptureResultBody({
-  assembly,
-  onCancel,
-  onRestart,
-}: {
-  readonly assembly: CaptureAssembly;
-  readonly onCancel: () => void;
-  readonly onRestart: () => void;
-}) {
+function CaptureResultBody({ assembly, onCancel, onRestart }: CaptureResultProps) {
   switch (assembly.status) {
     case 'empty':
       return (

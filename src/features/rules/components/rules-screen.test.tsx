@@ -4,10 +4,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../core/audit-entry.ts';
-import type { RuleDraft } from '../../../tools/rule-repository.ts';
 import { createRuleRepository } from '../../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../../tools/tools-database.ts';
 import { RulesScreen } from './rules-screen.tsx';
+import { ruleDraft as draft } from '../../../test/rule-test-support.ts';
+import { makeAuditEntry } from '../../../test/test-builders.ts';
 
 afterEach(cleanup);
 
@@ -16,29 +17,15 @@ const tools = [
   { name: 'delete_record', tier: 'destructive' as const },
 ];
 
-const draft = (tool: string, effect: RuleDraft['effect'], extra: Partial<RuleDraft> = {}): RuleDraft => ({
-  match: { sources: [], tool, conditions: [] },
-  effect,
-  scope: { kind: 'always' },
-  status: 'active',
-  ...extra,
-});
-
-function entry(index: number, tool: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
-  return {
+const entry = (index: number, tool: string, overrides: Partial<AuditEntry> = {}): AuditEntry =>
+  makeAuditEntry({
     id: `audit-${index}`,
     at: index,
-    conversationId: 'conv-1',
     callId: `call-${index}`,
     tool,
-    by: 'operator',
-    decision: 'approved',
     proposedArgs: { model: 'order', id: index },
-    modifiedKeys: [],
-    outcome: 'executed',
     ...overrides,
-  };
-}
+  });
 
 function renderScreen(audit: readonly AuditEntry[] = []) {
   const repository = createRuleRepository(new ToolsDatabase(`rules-screen-${crypto.randomUUID()}`));
