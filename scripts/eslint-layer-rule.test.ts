@@ -20,9 +20,12 @@ tester.run('layers', layerRule, {
     { filename: file('store/s.ts'), code: "import { r } from './persistence/ui-preferences.ts';" },
     { filename: file('app/a.tsx'), code: "import { r } from '../store/persistence/save-status.ts';" },
     { filename: file('features/inbox/a.tsx'), code: "import { i } from '../../store/remote-sources.ts';" },
+    { filename: file('core/x.test.ts'), code: "import { b } from '../test/test-builders.ts';" },
+    { filename: file('store/s.test.ts'), code: "import { p } from '../test/persistence-test-support.ts';" },
+    { filename: file('store/s.test.ts'), code: "import { d } from '../desks/desk.ts';" },
     {
       filename: file('features/inbox/a.test.tsx'),
-      code: "import { i } from '../../sources/langgraph/inbox-item.ts';",
+      code: "import { r } from '../../store/saved-records.ts';\nimport { b } from '../../test/test-builders.ts';",
     },
     { filename: file('store/s.ts'), code: "import { d } from '../desks/langgraph/langgraph-desk.ts';" },
     { filename: file('desks/built-in/d.test.ts'), code: "import { f } from '../../test/desk-fakes.ts';" },
@@ -84,5 +87,31 @@ tester.run('layers', layerRule, {
     },
     { filename: file('sources/langgraph/a.ts'), code: "import { d } from '../../desks/desk.ts';", errors: 1 },
     { filename: file('agent/a.ts'), code: "import { d } from '../desks/desk.ts';", errors: 1 },
+    // A test imports what its layer may, and src/test/: nothing above its layer.
+    {
+      filename: file('features/inbox/a.test.tsx'),
+      code: "import { i } from '../../sources/langgraph/inbox-item.ts';",
+      errors: [{ message: /features may not import sources/ }],
+    },
+    {
+      filename: file('features/settings/a.test.tsx'),
+      code: "import { r } from '../../store/persistence/ui-preferences.ts';",
+      errors: [{ message: /features may not import store\/persistence/ }],
+    },
+    {
+      filename: file('desks/remote.test.ts'),
+      code: "import { a } from '../store/persistence/audit-log.ts';",
+      errors: [{ message: /desks may not import store/ }],
+    },
+    {
+      filename: file('agent/loop.test.ts'),
+      code: "import { s } from '../store/app-store.ts';",
+      errors: [{ message: /agent may not import store/ }],
+    },
+    {
+      filename: file('features/timeline/a.test.tsx'),
+      code: "import { q } from '../pending-queue/components/q.tsx';",
+      errors: [{ message: /Feature 'timeline' may not import feature 'pending-queue'/ }],
+    },
   ],
 });

@@ -3,8 +3,7 @@ import { remoteDecisionEntry } from '../core/audit-entry.ts';
 import type { Conversation } from '../core/conversation.ts';
 import { makeMessage, makeToolCall, makeToolCallPart } from '../test/test-builders.ts';
 import type { ToolCallState } from '../core/tool-call.ts';
-import { createAuditLog } from '../store/persistence/audit-log.ts';
-import { ToolgateDatabase } from '../store/persistence/toolgate-database.ts';
+import { fakeAudit } from '../test/desk-fakes.ts';
 import { settleKnownOutcomes, settleNeverSent } from './remote-audit-settlement.ts';
 
 const source = { kind: 'langgraph', deploymentId: 'http://deployment', threadId: 't1' } as const;
@@ -24,7 +23,7 @@ function thread(id: string, state: ToolCallState): Conversation {
 }
 
 async function loggedApproval(conversationId: string) {
-  const audit = createAuditLog(new ToolgateDatabase(`audit-${crypto.randomUUID()}`));
+  const audit = fakeAudit();
   const call = thread(conversationId, { status: 'pending' }).messages[0]!.parts[0]!;
   if (call.kind !== 'tool-call') throw new Error('a call part');
   const entry = remoteDecisionEntry(

@@ -92,6 +92,7 @@ export function createAiSdkSlice(
           return { aiSdkDeliveries: delivery ? { ...rest, [conversationId]: delivery } : rest };
         }),
       delivery: (conversationId) => get().aiSdkDeliveries[conversationId],
+      running: (conversationId) => get().aiSdkRunning[conversationId] !== undefined,
       setRunning: (conversationId, running) =>
         set((state) => {
           const { [conversationId]: _previous, ...rest } = state.aiSdkRunning;

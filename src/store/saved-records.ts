@@ -5,5 +5,7 @@ export type { AiSdkRoute } from './persistence/ai-sdk-route-storage.ts';
 export type { ConversationSummary } from './persistence/conversation-library.ts';
 export { defaultMcpTimeoutSeconds } from './persistence/mcp-server-storage.ts';
 export type { ModelSource, RememberedProviderSettings } from './persistence/provider-settings-storage.ts';
+export { readSetAsideCalls } from './persistence/set-aside-storage.ts';
 export type { StoredMcpServer } from './persistence/toolgate-database.ts';
+export { readDiffLayout } from './persistence/ui-preferences.ts';
 export type { DiffLayout } from './persistence/ui-preferences.ts';

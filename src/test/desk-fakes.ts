@@ -63,7 +63,7 @@ export function fakeLedger(): ResumeLedger & { readonly resumes: Map<string, Led
   };
 }
 
-/** An audit log in memory: the entries as recorded, then settled. */
+/** An audit log in memory: the entries as recorded, then settled (with when, as the stored log keeps it). */
 export function fakeAudit(): AuditPort & { readonly entries: AuditEntry[] } {
   const entries: AuditEntry[] = [];
   return {
@@ -80,12 +80,13 @@ export function fakeAudit(): AuditPort & { readonly entries: AuditEntry[] } {
           outcomeDetail: reason,
         };
     },
-    settle: async (entryId: string, outcome: AuditOutcome, _at: number, detail?: string) => {
+    settle: async (entryId: string, outcome: AuditOutcome, at: number, detail?: string) => {
       const index = entries.findIndex((entry) => entry.id === entryId);
       if (index >= 0)
         entries[index] = {
           ...entries[index]!,
           outcome,
+          finishedAt: at,
           ...(detail === undefined ? {} : { outcomeDetail: detail }),
         };
     },

@@ -35,6 +35,8 @@ export interface AiSdkDeskPorts {
   readonly delivery: (conversationId: string) => ResumeDelivery | undefined;
   /** Whether a request of the conversation is being read in this tab. */
   readonly setRunning: (conversationId: string, running: boolean) => void;
+  /** Whether a request of the conversation is being read in this tab, as `setRunning` last showed it. */
+  readonly running: (conversationId: string) => boolean;
   readonly saveNow: () => Promise<void>;
   readonly clock: DeskClock;
 }

@@ -81,6 +81,7 @@ function chat(post: ChatPoster) {
     setDelivery: () => undefined,
     delivery: () => undefined,
     setRunning: (_id, going) => void running.push(going),
+    running: () => running.at(-1) === true,
     saveNow: async () => undefined,
     clock: fakeClock(),
   });
@@ -103,8 +104,11 @@ describe('Stop on an AI SDK thread', () => {
     const sending = desk.send('chat-1', 'Tidy up after the refund of order 1042.');
     await until(() => call('delete_record')?.status === 'streaming');
     expect(call('send_email')?.status).toBe('pending');
+    // The request being read is a run the header's Stop can end.
+    expect(desk.runGoing('chat-1')).toBe(true);
     desk.stop('chat-1');
     expect(await sending).toEqual({ ok: true });
+    expect(desk.runGoing('chat-1')).toBe(false);
 
     expect(answer()).toMatchObject({ status: 'incomplete', error: 'Stopped by the operator.' });
     expect(answer().parts.find((part) => part.kind === 'text')).toMatchObject({

@@ -58,6 +58,7 @@ function tab(
     setDelivery: (_id, delivery) => void deliveries.push(delivery),
     delivery: () => deliveries.at(-1),
     setRunning: () => undefined,
+    running: () => false,
     saveNow: async () => undefined,
     clock: fakeClock(),
   });
@@ -154,7 +155,7 @@ describe('the AI SDK desk', () => {
     expect(reloaded.deliveries.at(-1)).toMatchObject({ status: 'unconfirmed' });
     expect(reloaded.deliveries.at(-1)?.interruptKeys).toHaveLength(2);
     expect(after.bodies).toHaveLength(0);
-    // The executing call offers Retry of the answer that carries it, and no Stop: the route cannot be stopped.
+    // The executing call offers Retry of the answer that carries it; no request of the thread is being read.
     expect(reloaded.desk.executingControl('chat-1', reloaded.call('send_email'))).toBe('retry-unconfirmed');
     expect(reloaded.desk.runGoing('chat-1')).toBe(false);
 

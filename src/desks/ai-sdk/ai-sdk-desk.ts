@@ -183,10 +183,15 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
       );
     },
     reviewOf: reviewOfApprovalCall,
-    // A route's request cannot be stopped from here: its answer is read to the end.
-    runGoing: () => false,
+    // The request being read is what Stop ends.
+    runGoing: (conversationId) => ports.running(conversationId),
     executingControl: (conversationId, call) =>
-      deliveryControl(ports.conversations.read(conversationId), ports.delivery(conversationId), call, false),
+      deliveryControl(
+        ports.conversations.read(conversationId),
+        ports.delivery(conversationId),
+        call,
+        ports.running(conversationId),
+      ),
   };
   return desk;
 }

@@ -14,7 +14,7 @@ import {
 import type { JsonObject } from '../../../core/json.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { readDiffLayout } from '../../../store/persistence/ui-preferences.ts';
+import { readDiffLayout } from '../../../store/saved-records.ts';
 import type { DraftChecker } from '../../../core/tool-call.ts';
 import { CallReview } from './call-review.tsx';
 

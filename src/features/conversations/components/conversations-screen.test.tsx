@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../store/app-store.ts';
-import type { ConversationSummary } from '../../../store/persistence/conversation-library.ts';
+import type { ConversationSummary } from '../../../store/saved-records.ts';
 import { ConversationsScreen } from './conversations-screen.tsx';
 
 let stored: ConversationSummary[] = [];

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCallPart, makeConversation, makeMessage } from '../../../test/test-builders.ts';
 import { useAppStore } from '../../../store/app-store.ts';
-import { readSetAsideCalls } from '../../../store/persistence/set-aside-storage.ts';
+import { readSetAsideCalls } from '../../../store/saved-records.ts';
 import { NotNowMenu } from './not-now-menu.tsx';
 import { PendingQueue } from './pending-queue.tsx';
 
