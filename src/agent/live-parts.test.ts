@@ -1,43 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../core/conversation.ts';
 import { firstCharacters, lastCharacters } from '../core/text-ends.ts';
-import { emptyTestConversation, openAiChatSse, scriptedClient } from '../test/agent-test-support.ts';
+import { openAiChatSse } from '../test/agent-test-support.ts';
+import { bufferedTurn } from '../test/buffered-turn.ts';
 import type { LiveParts } from './live-parts.ts';
 import { liveEndCharacters, liveParseDepth, liveParseLimit, noLiveParts } from './live-parts.ts';
 import { streamTurn } from './stream-turn.ts';
 
-function bufferedBody(text: string): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(text));
-      controller.close();
-    },
-  });
-}
-
 /** Streams `sse` with a commit after every 50 events, recording what the live view said at each commit. */
 async function stream(sse: string) {
-  let current: Conversation = emptyTestConversation();
-  const port = {
-    read: () => current,
-    write: (update: (conversation: Conversation) => Conversation) => void (current = update(current)),
-  };
-  const client = {
-    ...scriptedClient([]),
-    stream: async () => ({ format: 'openai-chat' as const, body: bufferedBody(sse) }),
-  };
+  const turn = bufferedTurn(sse);
   const seen: LiveParts[] = [];
-  let ids = 0;
   let events = 0;
   const pending: (() => void)[] = [];
   const outcome = await streamTurn({
-    port,
-    client,
-    request: { system: '', messages: [], tools: [] },
-    signal: new AbortController().signal,
-    messageId: 'msg_model',
-    now: () => 1,
-    assembly: { createPartId: () => `part_${(ids += 1)}` },
+    ...turn.options,
     onLiveParts: (live) => seen.push(live),
     pacing: {
       scheduleCommit(commit) {
@@ -52,7 +28,7 @@ async function stream(sse: string) {
       clock: () => Math.floor((events += 1) / 50),
     },
   });
-  return { outcome, conversation: current, seen };
+  return { outcome, conversation: turn.read(), seen };
 }
 
 describe('the live view of a streaming message', () => {

@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from '../core/json.ts';
+import { toJsonValue } from '../core/json.ts';
 import type { Refusal } from '../core/tool-call.ts';
 import { checkToolCall } from '../tools/check-tool-call.ts';
 import type { ToolRegistry } from '../tools/tool-registry.ts';
@@ -9,15 +10,6 @@ export type RunOutcome =
   | { readonly kind: 'executed'; readonly result: JsonValue }
   | { readonly kind: 'failed'; readonly error: string }
   | { readonly kind: 'interrupted' };
-
-function toJson(value: unknown): JsonValue {
-  if (value === undefined) return null;
-  try {
-    return JSON.parse(JSON.stringify(value)) as JsonValue;
-  } catch {
-    return String(value);
-  }
-}
 
 /** Judges the approved snapshot by the rules once more: a refusal when a deny rule matches it. */
 export type SnapshotJudge = (
@@ -60,7 +52,7 @@ export async function runApprovedCall(
       ...(callId ? { callId } : {}),
     });
     // A tool that finished ran, even if Stop came meanwhile: its result is reported, never hidden.
-    return { kind: 'executed', result: toJson(result) };
+    return { kind: 'executed', result: toJsonValue(result) };
   } catch (error) {
     if (signal.aborted) return { kind: 'interrupted' };
     return { kind: 'failed', error: error instanceof Error ? error.message : String(error) };

@@ -1,46 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../core/conversation.ts';
-import { emptyTestConversation, openAiChatSse, scriptedClient } from '../test/agent-test-support.ts';
+import { openAiChatSse } from '../test/agent-test-support.ts';
+import { bufferedTurn } from '../test/buffered-turn.ts';
 import type { StreamPacing } from './stream-pacing.ts';
 import { browserStreamPacing } from './stream-pacing.ts';
 import { streamTurn } from './stream-turn.ts';
 
-/** A body that has the whole stream at once, as a fast local server or a big buffered answer gives it. */
-function bufferedBody(text: string): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(new TextEncoder().encode(text));
-      controller.close();
-    },
-  });
-}
-
 function run(sse: string, pacing: StreamPacing) {
-  let current: Conversation = emptyTestConversation();
-  let writes = 0;
-  const port = {
-    read: () => current,
-    write: (update: (conversation: Conversation) => Conversation) => {
-      current = update(current);
-      writes += 1;
-    },
-  };
-  const client = {
-    ...scriptedClient([]),
-    stream: async () => ({ format: 'openai-chat' as const, body: bufferedBody(sse) }),
-  };
-  let ids = 0;
-  const outcome = streamTurn({
-    port,
-    client,
-    request: { system: '', messages: [], tools: [] },
-    signal: new AbortController().signal,
-    messageId: 'msg_model',
-    now: () => 1,
-    assembly: { createPartId: () => `part_${(ids += 1)}` },
-    pacing,
-  });
-  return { outcome, read: () => current, writes: () => writes };
+  const turn = bufferedTurn(sse);
+  return { outcome: streamTurn({ ...turn.options, pacing }), read: turn.read, writes: turn.writes };
 }
 
 const words = Array.from({ length: 3000 }, (_, index) => `word${index} `).join('');

@@ -24,3 +24,16 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
   if (keysA.length !== Object.keys(objectB).length) return false;
   return keysA.every((key) => Object.hasOwn(objectB, key) && jsonEqual(objectA[key], objectB[key]));
 }
+
+/**
+ * `value` as JSON, as it would be sent or stored: what JSON leaves out inside it is dropped, undefined becomes
+ * null, and a value JSON cannot hold (a cycle, a bigint, a function) becomes its text.
+ */
+export function toJsonValue(value: unknown): JsonValue {
+  if (value === undefined) return null;
+  try {
+    return JSON.parse(JSON.stringify(value)) as JsonValue;
+  } catch {
+    return String(value);
+  }
+}

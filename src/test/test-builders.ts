@@ -52,6 +52,18 @@ export function makeConversation(messages: readonly Message[]): Conversation {
   return { id: 'conv_test', title: 'Test', createdAt: 0, systemPrompt: 'You are a support agent.', messages };
 }
 
+/** An empty chat with the AI SDK route at `routeUrl`, as the route's desk opens it. */
+export function makeAiSdkChat(routeUrl: string): Conversation {
+  return {
+    id: 'chat-1',
+    title: 'Clean-up',
+    createdAt: 1,
+    systemPrompt: '',
+    source: { kind: 'ai-sdk', routeId: routeUrl, threadId: 'thread-clean-up' },
+    messages: [],
+  };
+}
+
 /** A tool-call part around a call built by `makeToolCall(overrides)`. */
 export function makeCallPart(
   overrides: Parameters<typeof makeToolCall>[0] = {},

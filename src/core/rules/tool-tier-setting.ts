@@ -34,10 +34,46 @@ export function toolTierKey(source: RuleSource, tool: string, deployment?: strin
     : `tier:${source}:${JSON.stringify([deployment, tool])}`;
 }
 
+/** Whose tools are tiered together: an AG-UI agent (by its name), a deployment or a route (by its URL). */
+export type RemoteToolOwner =
+  | { readonly source: 'ag-ui'; readonly agentName: string }
+  | { readonly source: 'langgraph' | 'ai-sdk'; readonly deployment: string };
+
 /** A remote tool, as its tier is looked up: an AG-UI agent's by the agent's name, a deployment's by its URL. */
-export type RemoteTool =
-  | { readonly source: 'ag-ui'; readonly agentName: string; readonly tool: string }
-  | { readonly source: 'langgraph' | 'ai-sdk'; readonly deployment: string; readonly tool: string };
+export type RemoteTool = RemoteToolOwner & { readonly tool: string };
+
+/**
+ * The tiers the operator gave `owner`'s tools among `settings`, by the tool's own name (an AG-UI agent's without
+ * the `<agent name>__` the rules put before it).
+ */
+export function ownerToolTiers(
+  settings: readonly ToolTierSetting[],
+  owner: RemoteToolOwner,
+): ReadonlyMap<string, SafetyTier> {
+  if (owner.source === 'ag-ui') {
+    const prefix = `${owner.agentName}__`;
+    return new Map(
+      settings
+        .filter((setting) => setting.source === 'ag-ui' && setting.tool.startsWith(prefix))
+        .map((setting) => [setting.tool.slice(prefix.length), setting.tier]),
+    );
+  }
+  return new Map(
+    settings
+      .filter((setting) => setting.source === owner.source && setting.deployment === owner.deployment)
+      .map((setting) => [setting.tool, setting.tier]),
+  );
+}
+
+/** Where the tier of `owner`'s `tool` is kept: its source, its name as rules name it, and its deployment. */
+export function ownerToolTierPlace(
+  owner: RemoteToolOwner,
+  tool: string,
+): { readonly source: RuleSource; readonly tool: string; readonly deployment?: string } {
+  return owner.source === 'ag-ui'
+    ? { source: 'ag-ui', tool: `${owner.agentName}__${tool}` }
+    : { source: owner.source, tool, deployment: owner.deployment };
+}
 
 /** The tier the operator gave a remote tool among `settings`, or undefined while it has none (`unknown`). */
 export function givenToolTier(

@@ -1,12 +1,12 @@
 import type { UIMessageChunk } from 'ai';
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../../core/conversation.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
 import requested from '../../sources/ai-sdk/__fixtures__/approvals-requested.json' with { type: 'json' };
 import type { ChatRequestBody } from '../../sources/ai-sdk/ai-sdk-transport.ts';
 import { readChunks } from '../../sources/ai-sdk/read-chat-stream.ts';
 import { fakeAudit, fakeClock, fakeConversations, fakeLedger } from '../../test/desk-fakes.ts';
+import { makeAiSdkChat } from '../../test/test-builders.ts';
 import { until } from '../../test/until.ts';
 import { createRuleRepository } from '../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../tools/tools-database.ts';
@@ -66,15 +66,7 @@ const textAnswer: readonly UIMessageChunk[] = [
 ];
 
 function chat(post: ChatPoster) {
-  const conversation: Conversation = {
-    id: 'chat-1',
-    title: 'Clean-up',
-    createdAt: 1,
-    systemPrompt: '',
-    source: { kind: 'ai-sdk', routeId: routeUrl, threadId: 'thread-clean-up' },
-    messages: [],
-  };
-  const conversations = fakeConversations(conversation);
+  const conversations = fakeConversations(makeAiSdkChat(routeUrl));
   const ledger = fakeLedger();
   const audit = fakeAudit();
   const running: boolean[] = [];

@@ -8,6 +8,7 @@ import requested from '../../sources/ai-sdk/__fixtures__/approvals-requested.jso
 import type { ChatRequestBody } from '../../sources/ai-sdk/ai-sdk-transport.ts';
 import { readChunks, streamOfChunks } from '../../sources/ai-sdk/read-chat-stream.ts';
 import { fakeAudit, fakeClock, fakeConversations, fakeLedger } from '../../test/desk-fakes.ts';
+import { makeAiSdkChat } from '../../test/test-builders.ts';
 import { until } from '../../test/until.ts';
 import { createRuleRepository } from '../../tools/rule-repository.ts';
 import { ToolsDatabase } from '../../tools/tools-database.ts';
@@ -18,17 +19,6 @@ import { answeredFromThisBrowser } from './ai-sdk-send.ts';
 
 const routeUrl = 'http://127.0.0.1:4411/api/chat';
 const reason = 'Keep the draft until finance signs off.';
-
-function thread(): Conversation {
-  return {
-    id: 'chat-1',
-    title: 'Clean-up',
-    createdAt: 1,
-    systemPrompt: '',
-    source: { kind: 'ai-sdk', routeId: routeUrl, threadId: 'thread-clean-up' },
-    messages: [],
-  };
-}
 
 /**
  * The recorded route: a chat ending in the user's message is answered with the recorded approval requests, one
@@ -85,7 +75,7 @@ const toolParts = (body: ChatRequestBody) =>
   }[];
 
 async function started(route = recordedRoute(), shared = { ledger: fakeLedger(), audit: fakeAudit() }) {
-  const one = tab(shared, thread(), route.post);
+  const one = tab(shared, makeAiSdkChat(routeUrl), route.post);
   expect(await one.desk.send('chat-1', 'Tidy up after the refund of order 1042.')).toEqual({ ok: true });
   return { ...one, route, shared };
 }
@@ -216,7 +206,7 @@ describe('the AI SDK desk', () => {
       status: 'active',
     });
     const route = recordedRoute();
-    const one = tab({ ...shared, rules }, thread(), route.post);
+    const one = tab({ ...shared, rules }, makeAiSdkChat(routeUrl), route.post);
     await one.desk.send('chat-1', 'Tidy up after the refund of order 1042.');
     expect(one.call('delete_record').interrupt?.staged).toMatchObject({
       kind: 'decline',

@@ -1,7 +1,7 @@
 import type { DynamicToolUIPart, ToolUIPart, UIMessage } from 'ai';
 import { getToolName, isToolUIPart } from 'ai';
-import type { JsonObject, JsonValue } from '../../core/json.ts';
-import { isJsonObject } from '../../core/json.ts';
+import type { JsonObject } from '../../core/json.ts';
+import { isJsonObject, toJsonValue } from '../../core/json.ts';
 import type { CallInterrupt } from '../../core/source.ts';
 import type { Approval, ToolCall } from '../../core/tool-call.ts';
 
@@ -18,15 +18,6 @@ export const aiSdkReadOnlyReason =
 /** The tool parts of a UI message, in order. */
 export function toolPartsOf(message: Pick<UIMessage, 'parts'>): readonly AiSdkToolPart[] {
   return message.parts.filter(isToolUIPart);
-}
-
-function toJson(value: unknown): JsonValue {
-  if (value === undefined) return null;
-  try {
-    return JSON.parse(JSON.stringify(value)) as JsonValue;
-  } catch {
-    return String(value);
-  }
 }
 
 /** The interrupt an approval request puts on its call: answered by the follow-up request of `messageId`. */
@@ -60,7 +51,7 @@ export function callOfToolPart(
   streaming: boolean,
 ): ToolCall {
   const input = part.state === 'input-streaming' ? (part.input ?? {}) : part.input;
-  const args = isJsonObject(input) ? (toJson(input) as JsonObject) : null;
+  const args = isJsonObject(input) ? (toJsonValue(input) as JsonObject) : null;
   const interrupt = interruptOf(part, messageId);
   const base = {
     id: part.toolCallId,
@@ -96,7 +87,7 @@ export function callOfToolPart(
         approval,
         startedAt: now,
         finishedAt: now,
-        result: toJson(part.output),
+        result: toJsonValue(part.output),
       };
     case 'output-error':
       return { ...base, status: 'failed', approval, startedAt: now, finishedAt: now, error: part.errorText };

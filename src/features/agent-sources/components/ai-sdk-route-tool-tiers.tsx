@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SavedToolTiers } from '../../../components/saved-tool-tiers.tsx';
 import { useMemo } from 'react';
-import { ToolTierList } from '../../../components/tool-tier-list.tsx';
 import { allToolCalls } from '../../../core/conversation.ts';
-import type { SafetyTier } from '../../../core/safety-tier.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { toolTiersQueryOptions } from '../api/tool-tier-queries.ts';
 
@@ -26,29 +24,14 @@ function useRequestedTools(routeUrl: string): readonly string[] {
  */
 export function AiSdkRouteToolTiers({ routeUrl }: { readonly routeUrl: string }) {
   const repository = useAppStore((state) => state.agentTools().rules);
-  const queryClient = useQueryClient();
-  const tiers = useQuery(toolTiersQueryOptions(repository));
-  const requested = useRequestedTools(routeUrl);
-  const given = new Map(
-    (tiers.data ?? [])
-      .filter((setting) => setting.source === 'ai-sdk' && setting.deployment === routeUrl)
-      .map((setting) => [setting.tool, setting.tier]),
-  );
-  const tools = [...new Set([...requested, ...given.keys()])];
-  const change = useMutation({
-    mutationFn: ({ tool, tier }: { readonly tool: string; readonly tier: SafetyTier | undefined }) =>
-      repository.setToolTier('ai-sdk', tool, tier, routeUrl),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: toolTiersQueryOptions(repository).queryKey }),
-  });
   return (
-    <ToolTierList
+    <SavedToolTiers
+      owner={{ source: 'ai-sdk', deployment: routeUrl }}
+      seen={useRequestedTools(routeUrl)}
+      query={toolTiersQueryOptions(repository)}
+      keeper={repository}
       idPrefix={`route-tier-${routeUrl}`}
-      tools={tools}
-      given={given}
-      saving={change.isPending}
-      error={change.error?.message}
       emptyHint="The tools it asks approval for are listed here once a chat with it has, each to be given a tier."
-      onChange={(tool, tier) => change.mutate({ tool, tier })}
     />
   );
 }

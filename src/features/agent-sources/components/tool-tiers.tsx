@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SavedToolTiers } from '../../../components/saved-tool-tiers.tsx';
 import { useMemo } from 'react';
 import { allToolCalls } from '../../../core/conversation.ts';
-import type { SafetyTier } from '../../../core/safety-tier.ts';
-import { ToolTierList } from '../../../components/tool-tier-list.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { AgUiAgent } from '../../../store/saved-records.ts';
 import { toolTiersQueryOptions } from '../api/tool-tier-queries.ts';
@@ -27,30 +25,14 @@ function useCalledTools(agentId: string): readonly string[] {
  */
 export function ToolTiers({ agent }: { readonly agent: AgUiAgent }) {
   const repository = useAppStore((state) => state.agentTools().rules);
-  const queryClient = useQueryClient();
-  const tiers = useQuery(toolTiersQueryOptions(repository));
-  const called = useCalledTools(agent.id);
-  const prefix = `${agent.name}__`;
-  const given = new Map(
-    (tiers.data ?? [])
-      .filter((setting) => setting.source === 'ag-ui' && setting.tool.startsWith(prefix))
-      .map((setting) => [setting.tool.slice(prefix.length), setting.tier]),
-  );
-  const tools = [...new Set([...called, ...given.keys()])];
-  const change = useMutation({
-    mutationFn: ({ tool, tier }: { readonly tool: string; readonly tier: SafetyTier | undefined }) =>
-      repository.setToolTier('ag-ui', `${prefix}${tool}`, tier),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: toolTiersQueryOptions(repository).queryKey }),
-  });
   return (
-    <ToolTierList
+    <SavedToolTiers
+      owner={{ source: 'ag-ui', agentName: agent.name }}
+      seen={useCalledTools(agent.id)}
+      query={toolTiersQueryOptions(repository)}
+      keeper={repository}
       idPrefix={`tier-${agent.id}`}
-      tools={tools}
-      given={given}
-      saving={change.isPending}
-      error={change.error?.message}
       emptyHint="Its tools are listed here once it calls them, each to be given a tier."
-      onChange={(tool, tier) => change.mutate({ tool, tier })}
     />
   );
 }

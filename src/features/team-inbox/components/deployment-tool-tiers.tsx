@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ToolTierList } from '../../../components/tool-tier-list.tsx';
+import { SavedToolTiers } from '../../../components/saved-tool-tiers.tsx';
 import { allToolCalls } from '../../../core/conversation.ts';
-import type { SafetyTier } from '../../../core/safety-tier.ts';
 import { questionCallName } from '../../../store/remote-sources.ts';
 import { openThreadInterrupts } from '../../../store/remote-sources.ts';
 import { useAppStore } from '../../../store/app-store.ts';
@@ -44,29 +43,14 @@ function useProposedTools(deploymentUrl: string): readonly string[] {
  */
 export function DeploymentToolTiers({ deploymentUrl }: { readonly deploymentUrl: string }) {
   const repository = useAppStore((state) => state.agentTools().rules);
-  const queryClient = useQueryClient();
-  const tiers = useQuery(toolTiersQueryOptions(repository));
-  const proposed = useProposedTools(deploymentUrl);
-  const given = new Map(
-    (tiers.data ?? [])
-      .filter((setting) => setting.source === 'langgraph' && setting.deployment === deploymentUrl)
-      .map((setting) => [setting.tool, setting.tier]),
-  );
-  const tools = [...new Set([...proposed, ...given.keys()])];
-  const change = useMutation({
-    mutationFn: ({ tool, tier }: { readonly tool: string; readonly tier: SafetyTier | undefined }) =>
-      repository.setToolTier('langgraph', tool, tier, deploymentUrl),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: toolTiersQueryOptions(repository).queryKey }),
-  });
   return (
-    <ToolTierList
+    <SavedToolTiers
+      owner={{ source: 'langgraph', deployment: deploymentUrl }}
+      seen={useProposedTools(deploymentUrl)}
+      query={toolTiersQueryOptions(repository)}
+      keeper={repository}
       idPrefix="deployment-tier"
-      tools={tools}
-      given={given}
-      saving={change.isPending}
-      error={change.error?.message}
       emptyHint="The tools its graphs propose are listed here once the inbox has read them, each to be given a tier."
-      onChange={(tool, tier) => change.mutate({ tool, tier })}
     />
   );
 }
