@@ -88,6 +88,10 @@ describe('a reload right after Approve', () => {
     expect(executing.status).toBe('pending');
     await first.store.getState().approveCall(callId);
     expect(first.runs).toHaveLength(1);
+    // Whatever the tab still had to write (the model's next turn, a spaced save) is written before the reload is
+    // played, so no late save of the live tab brings back the end the reload is meant to have lost.
+    await first.store.getState().builtInDesk().whenIdle();
+    await first.store.getState().retrySave();
     const holdsCall = (message: Message) => JSON.stringify(message).includes(callId);
     await rewriteStoredMessage(
       first.database,
