@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useQueueVirtualizer } from '../hooks/use-queue-virtualizer.ts';
+import { useMemo } from 'react';
 import type { EntryRow } from '../../../core/entry-groups.ts';
 import { groupPendingEntries } from '../../../core/entry-groups.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
@@ -77,15 +77,7 @@ export function HeldPendingList({
 }
 
 function VirtualRows({ rows, tierOf, onOpen }: RowsProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'group' ? 200 : 52),
-    getItemKey: (index) => rowKey(rows[index]!),
-    overscan: 6,
-    gap: 4,
-  });
+  const { scrollRef, virtualizer } = useQueueVirtualizer(rows, rowKey);
   return (
     <div ref={scrollRef} className="max-h-[60vh] overflow-y-auto overscroll-contain">
       <ol

@@ -1,5 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useQueueVirtualizer } from '../hooks/use-queue-virtualizer.ts';
 import type { QueueRow } from '../../../core/call-groups.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import type { TierName } from '../../../components/tier-badge.tsx';
@@ -73,15 +72,7 @@ export function PendingList(props: PendingListProps) {
 
 function VirtualPendingList(props: PendingListProps) {
   const { rows } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'group' ? 200 : 52),
-    getItemKey: (index) => rowKey(rows[index]!),
-    overscan: 6,
-    gap: 4,
-  });
+  const { scrollRef, virtualizer } = useQueueVirtualizer(rows, rowKey);
   return (
     <div ref={scrollRef} className="max-h-[60vh] overflow-y-auto overscroll-contain">
       <ol
