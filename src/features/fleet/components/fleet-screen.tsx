@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, useState } from 'react';
+import { VirtualList } from '../../../components/virtual-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ScreenFrame } from '../../../components/screen-frame.tsx';
 import { useNow } from '../../../components/use-now.ts';
@@ -38,23 +39,13 @@ function FleetList({
       data-fleet-scroll=""
       className="min-h-64 flex-1 overflow-y-auto rounded-md border border-zinc-200 dark:border-zinc-800"
     >
-      <ul
-        aria-label="Sources and threads"
-        className="relative"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => (
-          <li
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className="absolute inset-x-0"
-            style={{ transform: `translateY(${item.start}px)` }}
-          >
-            <FleetRowView row={rows[item.index]!} now={now} tierOf={tierOf} onOpen={onOpen} />
-          </li>
-        ))}
-      </ul>
+      <VirtualList
+        virtualizer={virtualizer}
+        rows={rows}
+        ordered={false}
+        label="Sources and threads"
+        renderRow={(row) => <FleetRowView row={row} now={now} tierOf={tierOf} onOpen={onOpen} />}
+      />
     </div>
   );
 }

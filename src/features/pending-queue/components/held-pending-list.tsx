@@ -1,4 +1,5 @@
 import { useQueueVirtualizer } from '../hooks/use-queue-virtualizer.ts';
+import { VirtualList } from '../../../components/virtual-list.tsx';
 import { useMemo } from 'react';
 import type { EntryRow } from '../../../core/entry-groups.ts';
 import { groupPendingEntries } from '../../../core/entry-groups.ts';
@@ -80,25 +81,13 @@ function VirtualRows({ rows, tierOf, onOpen }: RowsProps) {
   const { scrollRef, virtualizer } = useQueueVirtualizer(rows, rowKey);
   return (
     <div ref={scrollRef} className="max-h-[60vh] overflow-y-auto overscroll-contain">
-      <ol
-        aria-labelledby="held-pending-heading"
-        className="relative"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => (
-          <li
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            aria-setsize={rows.length}
-            aria-posinset={item.index + 1}
-            className="absolute top-0 left-0 w-full"
-            style={{ transform: `translateY(${item.start}px)` }}
-          >
-            <RowContent row={rows[item.index]!} tierOf={tierOf} onOpen={onOpen} />
-          </li>
-        ))}
-      </ol>
+      <VirtualList
+        virtualizer={virtualizer}
+        rows={rows}
+        ordered
+        labelledBy="held-pending-heading"
+        renderRow={(row) => <RowContent row={row} tierOf={tierOf} onOpen={onOpen} />}
+      />
     </div>
   );
 }

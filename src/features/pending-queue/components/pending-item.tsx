@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { virtualItemProps, type VirtualPlace } from '../../../components/virtual-list.tsx';
 import type { TierName } from '../../../components/tier-badge.tsx';
 import { DeadlineCountdown } from '../../../components/deadline-countdown.tsx';
 import { TierBadge, tierLabel } from '../../../components/tier-badge.tsx';
@@ -26,12 +27,7 @@ export const PendingItem = memo(function PendingItem({
   readonly current: boolean;
   readonly onOpen: (callId: string) => void;
   /** Where the item sits in a virtualized list: it is then positioned there and measured. */
-  readonly place?: {
-    readonly index: number;
-    readonly start: number;
-    readonly count: number;
-    readonly measure: (element: HTMLElement | null) => void;
-  };
+  readonly place?: VirtualPlace;
 }) {
   const summary = summarizeArguments(call.name, call.args ? effectiveArgs(call) : null, { maxLength: 120 });
   const edited = modifiedKeys(call).length > 0;
@@ -50,18 +46,7 @@ export const PendingItem = memo(function PendingItem({
     .filter((piece) => piece !== undefined)
     .join(', ');
   return (
-    <li
-      {...(place
-        ? {
-            ref: place.measure,
-            'data-index': place.index,
-            'aria-setsize': place.count,
-            'aria-posinset': place.index + 1,
-            className: 'absolute top-0 left-0 w-full',
-            style: { transform: `translateY(${place.start}px)` },
-          }
-        : {})}
-    >
+    <li {...(place ? virtualItemProps(place) : {})}>
       <button
         type="button"
         data-queue-item=""

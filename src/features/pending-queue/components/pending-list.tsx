@@ -1,4 +1,5 @@
 import { useQueueVirtualizer } from '../hooks/use-queue-virtualizer.ts';
+import { VirtualList } from '../../../components/virtual-list.tsx';
 import type { QueueRow } from '../../../core/call-groups.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import type { TierName } from '../../../components/tier-badge.tsx';
@@ -75,53 +76,34 @@ function VirtualPendingList(props: PendingListProps) {
   const { scrollRef, virtualizer } = useQueueVirtualizer(rows, rowKey);
   return (
     <div ref={scrollRef} className="max-h-[60vh] overflow-y-auto overscroll-contain">
-      <ol
-        aria-label="Waiting calls, oldest first"
-        className="relative"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index]!;
-          const place = {
-            index: item.index,
-            start: item.start,
-            count: rows.length,
-            measure: virtualizer.measureElement,
-          };
-          if (row.kind === 'call')
-            return (
-              <PendingItem
-                key={item.key}
-                call={row.call}
-                tier={props.tierOf(row.call)}
-                current={props.selectedCallId === row.call.id}
-                onOpen={props.onOpen}
-                place={place}
-              />
-            );
-          return (
-            <li
-              key={item.key}
-              ref={place.measure}
-              data-index={place.index}
-              aria-setsize={place.count}
-              aria-posinset={place.index + 1}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${place.start}px)` }}
-            >
-              <CallGroupView
-                group={row.group}
-                tier={props.tierOf(row.group.calls[0]!)}
-                standingOf={props.standingOf}
-                actions={props.groupActions}
-                selectedCallId={props.selectedCallId}
-                onOpen={props.onOpen}
-                onTakeOut={props.onTakeOut}
-              />
-            </li>
-          );
-        })}
-      </ol>
+      <VirtualList
+        virtualizer={virtualizer}
+        rows={rows}
+        ordered
+        label="Waiting calls, oldest first"
+        ownItem={(row) => row.kind === 'call'}
+        renderRow={(row, place) =>
+          row.kind === 'call' ? (
+            <PendingItem
+              call={row.call}
+              tier={props.tierOf(row.call)}
+              current={props.selectedCallId === row.call.id}
+              onOpen={props.onOpen}
+              place={place}
+            />
+          ) : (
+            <CallGroupView
+              group={row.group}
+              tier={props.tierOf(row.group.calls[0]!)}
+              standingOf={props.standingOf}
+              actions={props.groupActions}
+              selectedCallId={props.selectedCallId}
+              onOpen={props.onOpen}
+              onTakeOut={props.onTakeOut}
+            />
+          )
+        }
+      />
     </div>
   );
 }

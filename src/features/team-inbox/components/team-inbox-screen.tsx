@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { VirtualList } from '../../../components/virtual-list.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
@@ -65,33 +66,22 @@ function InboxList({
       data-inbox-scroll=""
       className="min-h-0 flex-1 overflow-y-auto rounded-md border border-zinc-200 dark:border-zinc-800"
     >
-      <ul
-        aria-label="Interrupted threads"
-        className="relative"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((row) => {
-          const item = items[row.index]!;
-          return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="absolute inset-x-0"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <InboxItemCard
-                item={item}
-                outcome={outcomes[item.threadId]}
-                operatorId={operatorId}
-                now={now}
-                selected={row.index === cursor}
-                onReview={onReview}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <VirtualList
+        virtualizer={virtualizer}
+        rows={items}
+        ordered={false}
+        label="Interrupted threads"
+        renderRow={(item, place) => (
+          <InboxItemCard
+            item={item}
+            outcome={outcomes[item.threadId]}
+            operatorId={operatorId}
+            now={now}
+            selected={place.index === cursor}
+            onReview={onReview}
+          />
+        )}
+      />
     </div>
   );
 }
