@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { GroupTableHead } from './group-table-head.tsx';
 import { Button } from '../../../components/button.tsx';
 import type { TierName } from '../../../components/tier-badge.tsx';
 import { TierBadge, tierLabel } from '../../../components/tier-badge.tsx';
@@ -74,24 +75,7 @@ export const CallGroupView = memo(function CallGroupView({
         <caption className="sr-only">
           {`${group.calls.length} ${group.name} calls; columns: the arguments that differ`}
         </caption>
-        <thead>
-          <tr className="text-left text-zinc-600 dark:text-zinc-400">
-            <th scope="col" className="w-10 py-0.5 font-medium">
-              Call
-            </th>
-            {group.columns.map((path) => (
-              <th key={columnLabel(path)} scope="col" className="truncate py-0.5 pr-1 font-mono font-medium">
-                {columnLabel(path)}
-              </th>
-            ))}
-            <th scope="col" className="w-16 py-0.5 font-medium">
-              Standing
-            </th>
-            <th scope="col" className="w-16 py-0.5">
-              <span className="sr-only">Take out</span>
-            </th>
-          </tr>
-        </thead>
+        <GroupTableHead first="Call" firstWidth="w-10" columns={group.columns} withStanding={true} />
         <tbody>
           {group.calls.slice(0, mounted).map((call, index) => (
             <GroupRow

@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { GroupTableHead } from './group-table-head.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TierBadge, tierLabel } from '../../../components/tier-badge.tsx';
 import { summarizeArguments, summarizeValue } from '../../../core/argument-summary.ts';
@@ -81,21 +82,7 @@ export const HeldGroupCard = memo(function HeldGroupCard({
       ) : null}
       <table className="mt-1.5 w-full table-fixed border-collapse text-[11px]">
         <caption className="sr-only">{`${count} ${name} calls of other threads; columns: the arguments that differ`}</caption>
-        <thead>
-          <tr className="text-left text-zinc-600 dark:text-zinc-400">
-            <th scope="col" className="w-2/5 py-0.5 font-medium">
-              Thread
-            </th>
-            {columns.map((path) => (
-              <th key={columnLabel(path)} scope="col" className="truncate py-0.5 pr-1 font-mono font-medium">
-                {columnLabel(path)}
-              </th>
-            ))}
-            <th scope="col" className="w-16 py-0.5">
-              <span className="sr-only">Take out</span>
-            </th>
-          </tr>
-        </thead>
+        <GroupTableHead first="Thread" firstWidth="w-2/5" columns={columns} withStanding={false} />
         <tbody>
           {entries.map((entry) => (
             <HeldGroupRow

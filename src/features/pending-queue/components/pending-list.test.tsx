@@ -35,7 +35,7 @@ function renderList(calls: readonly ToolCall[], onOpen = vi.fn()) {
     <PendingList
       rows={groupQueue(calls)}
       callCount={calls.length}
-      tierOf={() => 'read'}
+      tierOf={() => 'read-only'}
       standingOf={() => 'ready'}
       groupActions={noGroupActions}
       selectedCallId="call_0"
