@@ -1,8 +1,7 @@
 import type { DecisionResult } from '../../core/agent-status.ts';
-import { refusedRemoteDecisionEntry } from '../../core/audit-entry.ts';
+import { recordRefusedDecision } from '../refused-decision.ts';
 import { findCall } from '../../agent/conversation-queries.ts';
 import { allToolCalls } from '../../core/conversation.ts';
-import { createId } from '../../core/ids.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
 import type { Decision } from '../../core/source.ts';
 import { stagedRefusal } from '../../core/staged-decision.ts';
@@ -70,19 +69,14 @@ export function createAgUiDecisions(
         'This request was already answered from this browser, in another tab; it is not answered twice.';
       // The operator's choice is logged as refused in this tab, so the log never reads as if it were sent.
       if (by === 'operator')
-        await ports
-          .audit()
-          .record(
-            refusedRemoteDecisionEntry(
-              createId('audit'),
-              conversationId,
-              source,
-              call,
-              answered,
-              now(),
-              reason,
-            ),
-          );
+        await recordRefusedDecision(ports.audit(), {
+          conversationId,
+          source,
+          call,
+          decision: answered,
+          reason,
+          at: now(),
+        });
       return { ok: false, reason };
     }
     ports.conversations.update(conversationId, (current) =>

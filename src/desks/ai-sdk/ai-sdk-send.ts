@@ -1,7 +1,8 @@
 import type { UIMessage } from 'ai';
 import type { DecisionResult } from '../../core/agent-status.ts';
 import type { AuditEntry } from '../../core/audit-entry.ts';
-import { refusedRemoteDecisionEntry, remoteDecisionEntry } from '../../core/audit-entry.ts';
+import { remoteDecisionEntry } from '../../core/audit-entry.ts';
+import { recordRefusedDecision } from '../refused-decision.ts';
 import { allToolCalls } from '../../core/conversation.ts';
 import type { Decision } from '../../core/source.ts';
 import type { ToolCall } from '../../core/tool-call.ts';
@@ -188,24 +189,13 @@ async function recordRefusals(
   calls: readonly ApprovalCall[],
   reason: string,
 ): Promise<void> {
-  const audit = ports.audit();
   for (const call of calls)
     if (call.interrupt.staged)
-      await audit.record(
-        refusedRemoteDecisionEntry(
-          createId('audit'),
-          conversationId,
-          source,
-          call,
-          call.interrupt.staged,
-          ports.clock.now(),
-          reason,
-        ),
-      );
+      await recordRefusal(ports, conversationId, source, call, call.interrupt.staged, reason);
 }
 
 /** Logs a decision this tab could not send as refused here, so the log never reads as if it had left. */
-export async function recordRefusal(
+export function recordRefusal(
   ports: AiSdkDeskPorts,
   conversationId: string,
   source: AiSdkSource,
@@ -213,17 +203,12 @@ export async function recordRefusal(
   decision: Decision,
   reason: string,
 ): Promise<void> {
-  await ports
-    .audit()
-    .record(
-      refusedRemoteDecisionEntry(
-        createId('audit'),
-        conversationId,
-        source,
-        call,
-        decision,
-        ports.clock.now(),
-        reason,
-      ),
-    );
+  return recordRefusedDecision(ports.audit(), {
+    conversationId,
+    source,
+    call,
+    decision,
+    reason,
+    at: ports.clock.now(),
+  });
 }
