@@ -50,13 +50,11 @@ export interface FleetThreadInput {
   readonly activity: FleetActivity;
 }
 
-/** A row's state, one of five. */
+/** A row's state, one of five: waiting for the operator, what its run is doing, or its source disconnected. */
 export type FleetState =
   | { readonly status: 'waiting'; readonly count: number }
-  | { readonly status: 'running' }
-  | { readonly status: 'failed'; readonly reason: string }
-  | { readonly status: 'idle' }
-  | { readonly status: 'disconnected'; readonly reason?: string };
+  | FleetActivity
+  | Extract<FleetConnection, { readonly status: 'disconnected' }>;
 
 export type FleetStateName = FleetState['status'];
 

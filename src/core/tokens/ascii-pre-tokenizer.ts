@@ -89,16 +89,27 @@ function whitespaceEnd(text: string, start: number): number {
   return end - 1;
 }
 
+/** `wordStart`'s answer when the next character is outside the classes this reader knows. */
+const regexDecides = -2;
+
+/**
+ * Where the letters of a word piece begin: at `start`, or after a one-character prefix (a space or a
+ * punctuation mark before a letter); -1 when no word starts here, `regexDecides` when the next character is unknown.
+ */
+function wordStart(kind: number, nextKind: number, start: number): number {
+  if (isLetter(kind)) return start;
+  if (!isWordPrefix(kind)) return -1;
+  if (nextKind === outside) return regexDecides;
+  return isLetter(nextKind) ? start + 1 : -1;
+}
+
 /** Where the `o200k_base` piece starting at `start` ends, or -1 when the regex must decide. */
 export function o200kPieceEnd(text: string, start: number): number {
   const kind = classAt(text, start);
   if (kind === outside) return -1;
   const nextKind = start + 1 < text.length ? classAt(text, start + 1) : -1;
-  let word = isLetter(kind) ? start : -1;
-  if (word < 0 && isWordPrefix(kind)) {
-    if (nextKind === outside) return -1;
-    if (isLetter(nextKind)) word = start + 1;
-  }
+  const word = wordStart(kind, nextKind, start);
+  if (word === regexDecides) return -1;
   if (word >= 0) {
     let end = word;
     while (end < text.length && classAt(text, end) === upper) end += 1;
@@ -118,11 +129,8 @@ export function cl100kPieceEnd(text: string, start: number): number {
   const kind = classAt(text, start);
   if (kind === outside) return -1;
   const nextKind = start + 1 < text.length ? classAt(text, start + 1) : -1;
-  let word = isLetter(kind) ? start : -1;
-  if (word < 0 && isWordPrefix(kind)) {
-    if (nextKind === outside) return -1;
-    if (isLetter(nextKind)) word = start + 1;
-  }
+  const word = wordStart(kind, nextKind, start);
+  if (word === regexDecides) return -1;
   if (word >= 0) {
     let end = word;
     while (end < text.length && isLetter(classAt(text, end))) end += 1;
