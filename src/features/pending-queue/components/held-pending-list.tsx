@@ -1,5 +1,3 @@
-import { useQueueVirtualizer } from '../hooks/use-queue-virtualizer.ts';
-import { VirtualList } from '../../../components/virtual-list.tsx';
 import { useMemo } from 'react';
 import type { EntryRow } from '../../../core/entry-groups.ts';
 import { groupPendingEntries } from '../../../core/entry-groups.ts';
@@ -9,6 +7,7 @@ import { useAppStore } from '../../../store/app-store.ts';
 import { conversationCallKey } from '../../../store/call-group-slice.ts';
 import { HeldEntryButton } from './held-entry-button.tsx';
 import { HeldGroupCard } from './held-group-card.tsx';
+import { VirtualQueue } from './virtual-queue.tsx';
 import { virtualQueueFrom } from './pending-list.tsx';
 
 interface RowsProps {
@@ -78,16 +77,12 @@ export function HeldPendingList({
 }
 
 function VirtualRows({ rows, tierOf, onOpen }: RowsProps) {
-  const { scrollRef, virtualizer } = useQueueVirtualizer(rows, rowKey);
   return (
-    <div ref={scrollRef} className="max-h-[60vh] overflow-y-auto overscroll-contain">
-      <VirtualList
-        virtualizer={virtualizer}
-        rows={rows}
-        ordered
-        labelledBy="held-pending-heading"
-        renderRow={(row) => <RowContent row={row} tierOf={tierOf} onOpen={onOpen} />}
-      />
-    </div>
+    <VirtualQueue
+      rows={rows}
+      keyOf={rowKey}
+      labelledBy="held-pending-heading"
+      renderRow={(row) => <RowContent row={row} tierOf={tierOf} onOpen={onOpen} />}
+    />
   );
 }

@@ -1,5 +1,3 @@
-import { useQueueVirtualizer } from '../hooks/use-queue-virtualizer.ts';
-import { VirtualList } from '../../../components/virtual-list.tsx';
 import type { QueueRow } from '../../../core/call-groups.ts';
 import type { ToolCall } from '../../../core/tool-call.ts';
 import type { TierName } from '../../../components/tier-badge.tsx';
@@ -7,6 +5,7 @@ import type { CallStanding } from '../approve-all-plan.ts';
 import type { GroupActions } from '../group-actions.ts';
 import { CallGroupView } from './call-group-view.tsx';
 import { PendingItem } from './pending-item.tsx';
+import { VirtualQueue } from './virtual-queue.tsx';
 
 /** From this many waiting calls on, the list mounts only the items in view (and a few around them). */
 export const virtualQueueFrom = 200;
@@ -72,38 +71,33 @@ export function PendingList(props: PendingListProps) {
 }
 
 function VirtualPendingList(props: PendingListProps) {
-  const { rows } = props;
-  const { scrollRef, virtualizer } = useQueueVirtualizer(rows, rowKey);
   return (
-    <div ref={scrollRef} className="max-h-[60vh] overflow-y-auto overscroll-contain">
-      <VirtualList
-        virtualizer={virtualizer}
-        rows={rows}
-        ordered
-        label="Waiting calls, oldest first"
-        ownItem={(row) => row.kind === 'call'}
-        renderRow={(row, place) =>
-          row.kind === 'call' ? (
-            <PendingItem
-              call={row.call}
-              tier={props.tierOf(row.call)}
-              current={props.selectedCallId === row.call.id}
-              onOpen={props.onOpen}
-              place={place}
-            />
-          ) : (
-            <CallGroupView
-              group={row.group}
-              tier={props.tierOf(row.group.calls[0]!)}
-              standingOf={props.standingOf}
-              actions={props.groupActions}
-              selectedCallId={props.selectedCallId}
-              onOpen={props.onOpen}
-              onTakeOut={props.onTakeOut}
-            />
-          )
-        }
-      />
-    </div>
+    <VirtualQueue
+      rows={props.rows}
+      keyOf={rowKey}
+      label="Waiting calls, oldest first"
+      ownItem={(row) => row.kind === 'call'}
+      renderRow={(row, place) =>
+        row.kind === 'call' ? (
+          <PendingItem
+            call={row.call}
+            tier={props.tierOf(row.call)}
+            current={props.selectedCallId === row.call.id}
+            onOpen={props.onOpen}
+            place={place}
+          />
+        ) : (
+          <CallGroupView
+            group={row.group}
+            tier={props.tierOf(row.group.calls[0]!)}
+            standingOf={props.standingOf}
+            actions={props.groupActions}
+            selectedCallId={props.selectedCallId}
+            onOpen={props.onOpen}
+            onTakeOut={props.onTakeOut}
+          />
+        )
+      }
+    />
   );
 }
