@@ -51,12 +51,18 @@ export function conversationLibraryActions(port: LibraryPort): LibraryActions {
 
   /**
    * Opens an imported conversation (nothing is running after an import) once the open one is saved, and waits
-   * until it is saved too. An import never overwrites a stored conversation: a taken id is replaced.
+   * until it is saved too. An import never overwrites a stored conversation: a taken id is replaced. `cancelled`
+   * is asked once, before anything changes: true leaves the open conversation as it was (and its run going).
    */
-  const openImported = async (imported: Conversation): Promise<Conversation> => {
+  const openImported = async (
+    imported: Conversation,
+    cancelled: () => boolean = () => false,
+  ): Promise<Conversation | undefined> => {
     const current = port.runtime();
     const taken = !!(await current.environment.database.conversations.get(imported.id));
     const conversation = taken ? { ...imported, id: createId('conv') } : imported;
+    await current.persistence?.flush();
+    if (cancelled()) return undefined;
     stopOpen();
     await current.persistence?.flush();
     port.show(conversation);
@@ -78,7 +84,7 @@ export function conversationLibraryActions(port: LibraryPort): LibraryActions {
       await get().restoreSession();
       const result = importConversationFile(text);
       if (!result.ok) return result;
-      return { ok: true, conversation: await openImported(result.conversation) };
+      return { ok: true, conversation: (await openImported(result.conversation))! };
     },
     async importConversationFile(file, importOptions) {
       await get().restoreSession();
@@ -86,11 +92,16 @@ export function conversationLibraryActions(port: LibraryPort): LibraryActions {
         ...importOptions,
         secrets: port.secrets(),
       });
-      if (outcome.status !== 'imported' || importOptions.signal.aborted)
+      const { signal, onProgress } = importOptions;
+      if (outcome.status !== 'imported' || signal.aborted)
         return outcome.status === 'imported' ? { status: 'cancelled' } : outcome;
-      importOptions.onProgress?.({ phase: 'saving' });
-      const conversation = await openImported(reviveConversation(outcome.conversation));
-      return { status: 'imported', conversation };
+      // Cancel is honoured up to the moment the conversation is shown; `saving` tells the operator it has landed.
+      const conversation = await openImported(reviveConversation(outcome.conversation), () => {
+        if (signal.aborted) return true;
+        onProgress?.({ phase: 'saving' });
+        return false;
+      });
+      return conversation ? { status: 'imported', conversation } : { status: 'cancelled' };
     },
     listConversations: async () => {
       await get().restoreSession();

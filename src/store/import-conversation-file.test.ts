@@ -64,6 +64,28 @@ describe('importing a file into the console', () => {
     expect(await readConversation(database, 'conv_imported')).toBeUndefined();
   });
 
+  it('a cancel after the file was read, while the open conversation is saved, still changes nothing', async () => {
+    const { store, database } = await storeWithPrevious();
+    const controller = new AbortController();
+    const phases: string[] = [];
+    // The worker has answered; the console looks whether the id is taken before it saves and shows anything.
+    const get = database.conversations.get.bind(database.conversations);
+    vi.spyOn(database.conversations, 'get').mockImplementation(((key: string) => {
+      if (key === 'conv_imported') controller.abort();
+      return get(key);
+    }) as never);
+    const outcome = await store.getState().importConversationFile(importedFile(3), {
+      fileName: 'three.json',
+      signal: controller.signal,
+      onProgress: (progress) => phases.push(progress.phase),
+    });
+    expect(outcome).toEqual({ status: 'cancelled' });
+    expect(phases).toContain('receiving');
+    expect(phases).not.toContain('saving');
+    expect(store.getState().conversation).toBe(previous);
+    expect(await readConversation(database, 'conv_imported')).toBeUndefined();
+  });
+
   it('a refused file leaves the open conversation as it was', async () => {
     const { store } = await storeWithPrevious();
     const outcome = await store

@@ -1,7 +1,19 @@
 import type { ImportOutcome, ImportProgress } from '../../workers/conversation-import-shared.ts';
 
-/** The import under way: a label and, when it is known, how far it is (0 to 1). */
+/**
+ * The import under way: a label, how far it is (0 to 1) when that is known, and whether it can still be
+ * cancelled (until the conversation is shown; `saving` comes after).
+ */
 export function importProgressView(progress: ImportProgress | undefined): {
+  readonly label: string;
+  readonly fraction: number | undefined;
+  readonly cancellable: boolean;
+} {
+  if (progress?.phase === 'saving') return { label: 'Saving', fraction: undefined, cancellable: false };
+  return { ...readingView(progress), cancellable: true };
+}
+
+function readingView(progress: Exclude<ImportProgress, { readonly phase: 'saving' }> | undefined): {
   readonly label: string;
   readonly fraction: number | undefined;
 } {
@@ -21,8 +33,6 @@ export function importProgressView(progress: ImportProgress | undefined): {
         label: `Loading ${progress.loaded.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} messages`,
         fraction: progress.loaded / Math.max(1, progress.total),
       };
-    case 'saving':
-      return { label: 'Saving', fraction: undefined };
   }
 }
 

@@ -111,9 +111,11 @@ function ImportUnderWay({
         max={1}
         {...(view.fraction === undefined ? {} : { value: view.fraction })}
       />
-      <Button size="sm" variant="ghost" onClick={onCancel}>
-        Cancel import
-      </Button>
+      {view.cancellable ? (
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel import
+        </Button>
+      ) : null}
     </div>
   );
 }
