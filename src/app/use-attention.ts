@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { AttentionMemory, WaitingFact } from '../core/attention.ts';
 import { emptyAttentionMemory, planAttention, titleWithCount } from '../core/attention.ts';
+import type { Conversation } from '../core/conversation.ts';
 import { threadSummary } from '../core/fleet/thread-summary.ts';
 import { sourceOf, sourceOwnerName } from '../core/source.ts';
 import { useAppStore } from '../store/app-store.ts';
@@ -16,6 +17,31 @@ function notificationsGranted(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'granted';
 }
 
+/** Changes to the waiting calls within this many milliseconds are looked at once (events stream many a second). */
+const coalesceMs = 250;
+
+const factsByThread = new WeakMap<
+  Conversation,
+  { readonly agent: string; readonly facts: readonly WaitingFact[] }
+>();
+
+/**
+ * The waiting calls of one thread as facts, worked out once per (immutable) conversation object: an event
+ * streaming into one thread of a hundred reads that thread again, not the fleet.
+ */
+function threadFacts(thread: Conversation, agent: string): readonly WaitingFact[] {
+  const cached = factsByThread.get(thread);
+  if (cached?.agent === agent) return cached.facts;
+  const facts = threadSummary(thread).waiting.map(({ call }): WaitingFact => ({
+    key: `${thread.id}\u0000${call.id}`,
+    name: call.name,
+    agent,
+    ...(call.status === 'pending' && call.deadline ? { deadlineAt: call.deadline.at } : {}),
+  }));
+  factsByThread.set(thread, { agent, facts });
+  return facts;
+}
+
 /**
  * Keeps the operator's attention when the tab is not looked at: the tab title counts every waiting call of every
  * thread this tab holds, and, when the operator allowed it, a system notification names the first new call and
@@ -29,16 +55,8 @@ export function useAttention(base = 'Toolgate') {
   const facts = useMemo(() => {
     const names = new Map(agents.map((agent) => [agent.id, agent.name]));
     const waiting: WaitingFact[] = [];
-    for (const thread of [conversation, ...Object.values(held)]) {
-      const agent = sourceOwnerName(sourceOf(thread), names);
-      for (const { call } of threadSummary(thread).waiting)
-        waiting.push({
-          key: `${thread.id}\u0000${call.id}`,
-          name: call.name,
-          agent,
-          ...(call.status === 'pending' && call.deadline ? { deadlineAt: call.deadline.at } : {}),
-        });
-    }
+    for (const thread of [conversation, ...Object.values(held)])
+      for (const fact of threadFacts(thread, sourceOwnerName(sourceOf(thread), names))) waiting.push(fact);
     return waiting;
   }, [conversation, held, agents]);
 
@@ -63,16 +81,23 @@ export function useAttention(base = 'Toolgate') {
     });
     notification.onclick = () => window.focus();
   }).current;
+  const due = useRef<number | undefined>(undefined);
   useEffect(() => {
-    // A new call is announced as it arrives, not at the next look.
+    // A new call is announced within a quarter second of its arrival, however many events stream meanwhile.
     latest.current = { facts, allowed };
-    look();
+    if (due.current !== undefined) return;
+    due.current = window.setTimeout(() => {
+      due.current = undefined;
+      look();
+    }, coalesceMs);
   }, [facts, allowed, look]);
   useEffect(() => {
     const timer = window.setInterval(look, lookEveryMs);
     document.addEventListener('visibilitychange', look);
     return () => {
       window.clearInterval(timer);
+      window.clearTimeout(due.current);
+      due.current = undefined;
       document.removeEventListener('visibilitychange', look);
     };
   }, [look]);
