@@ -121,8 +121,7 @@ export function CallReview({
           canApprove={approvable && !approveBlockedReason}
           checking={checking}
           blockedReason={
-            approveBlockedReason ??
-            blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)
+            approveBlockedReason ?? blockedReasonOf(problems.length, unparseable, checkMessage, toolRefusal)
           }
           onApprove={approve}
           {...(declineBlockedReason ? { declineBlockedReason } : {})}

@@ -11,11 +11,7 @@ import { useDraftCheck } from './use-draft-check.ts';
  * Whether the call can be approved as it stands, with the problems to show when it cannot: the schema as the
  * operator types, the tool's own check once typing pauses. `checkNow` runs a due check at once.
  */
-export function useCallValidation(
-  call: ToolCall,
-  schema: JsonObject | undefined,
-  checker?: DraftChecker,
-) {
+export function useCallValidation(call: ToolCall, schema: JsonObject | undefined, checker?: DraftChecker) {
   const unparseable = useAppStore(selectUnparseableFields(call.id));
   const { check, checkNow } = useDraftCheck(call, checker);
   const gate = useMemo(

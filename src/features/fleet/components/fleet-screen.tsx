@@ -25,13 +25,15 @@ function FleetList({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const now = useNow(1_000);
-  // Keyed by row, so a row that moves up as it grows urgent keeps its place in the virtualizer's measures.
+  // Keyed by row, so a row that moves up as it grows urgent keeps its place in the virtualizer's measures; the
+  // function is kept while the rows are, since another one makes the virtualizer lay out every row again.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
   });
   return (
     <div

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { VirtualList, type VirtualPlace } from '../../../components/virtual-list.tsx';
 
 /**
@@ -24,11 +24,14 @@ export function VirtualQueue<Row extends { readonly kind: string }>({
   readonly renderRow: (row: Row, place: VirtualPlace) => ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer lays out every row again whenever `getItemKey` is another function: kept while the rows are.
+  const getItemKey = useCallback((index: number) => keyOf(rows[index]!), [rows, keyOf]);
+  const estimateSize = useCallback((index: number) => (rows[index]?.kind === 'group' ? 200 : 52), [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.kind === 'group' ? 200 : 52),
-    getItemKey: (index) => keyOf(rows[index]!),
+    estimateSize,
+    getItemKey,
     overscan: 6,
     gap: 4,
   });

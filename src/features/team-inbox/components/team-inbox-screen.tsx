@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { VirtualList } from '../../../components/virtual-list.tsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { showBidiControls } from '../../../core/bidi-controls.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -45,12 +45,14 @@ function InboxList({
   const operatorId = useAppStore((state) => state.operator.operatorId);
   const now = useNow(5_000);
   // Keyed by thread, so a refresh that adds or removes threads keeps the operator's place.
+  // Kept while the items are: another function makes the virtualizer lay out every row again.
+  const getItemKey = useCallback((index: number) => items[index]?.threadId ?? index, [items]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
-    getItemKey: (index) => items[index]?.threadId ?? index,
+    getItemKey,
   });
   useEffect(() => {
     if (cursor >= items.length) return;
