@@ -19,6 +19,10 @@ test('the support fixture renders its conversation with no console errors', asyn
   // The oldest pending call opens for review by itself.
   await expect(console.reviewCard('issue_refund', 'pending')).toBeVisible();
   await expect(console.argument('amount')).toHaveValue('149');
+  // Both calls pass every check (their schemas' patterns included, judged once the pattern engine is in), so the
+  // queue offers them to Approve all rather than counting them as needing fixing.
+  await expect(page.getByRole('button', { name: 'Approve all (2)' })).toBeVisible();
+  await expect(page.getByText(/need(s)? fixing first/)).toHaveCount(0);
 
   await console.timeline.evaluate((element) => (element.scrollTop = 0));
   const pruned = console.timelineCard('search_records', 'executed');

@@ -28,6 +28,8 @@ import { useGroupActions } from './use-group-actions.ts';
 import { useReviewFlow } from './use-review-flow.ts';
 import { useFleetTierOf } from './use-fleet-tier-of.ts';
 import { useHeldReviewFocus } from './use-held-review-focus.ts';
+import { usePatternEnginesFor } from './use-pattern-engines.ts';
+import { schemaUsesPatterns } from '../tools/schema-validation.ts';
 import { HeldCallReview } from '../features/held-review/components/held-call-review.tsx';
 
 /**
@@ -60,6 +62,7 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
   const queryClient = useQueryClient();
   // A new answer of a draft's check changes where its call stands, so the queue's plan is worked out again.
   const checkAnswers = useDraftCheckAnswers();
+  const patternsReady = usePatternEnginesFor(catalog.tools);
   const standingOf = useCallback(
     (call: ToolCall): CallStanding => {
       void checkAnswers;
@@ -71,17 +74,19 @@ export function ConsoleScreen({ setup }: { readonly setup: ConsoleSetup }) {
           ? 'blocked'
           : 'ready';
       if (catalog.unavailableOf(call.name) !== undefined) return 'waiting';
+      const schema = catalog.schemaOf(call.name);
+      if (!patternsReady && schema && schemaUsesPatterns(schema)) return 'checking';
       return approvalStanding(
         approvalGate(
           call,
-          catalog.schemaOf(call.name),
+          schema,
           useAppStore.getState().unparseableFields[call.id] ?? [],
           cachedDraftCheck(queryClient, catalog.checkDraft, call),
           catalog.unavailableOf(call.name),
         ),
       );
     },
-    [catalog, queryClient, checkAnswers],
+    [catalog, queryClient, checkAnswers, patternsReady],
   );
   const canApprove = useCallback((call: ToolCall) => standingOf(call) === 'ready', [standingOf]);
   // Asked again at the moment of approval: a draft's check may have answered since the list was drawn.

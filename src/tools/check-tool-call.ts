@@ -4,7 +4,7 @@ import type { Refusal } from '../core/tool-call.ts';
 import { didYouMean, quoteName } from './closest-name.ts';
 import type { InputLimits } from './input-limits.ts';
 import { checkInputLimits, defaultInputLimits } from './input-limits.ts';
-import { validateAgainstSchema } from './schema-validation.ts';
+import { preparePatternsOf, validateAgainstSchema } from './schema-validation.ts';
 import type { ToolContext } from './tool-definition.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 
@@ -112,6 +112,7 @@ export async function checkToolCall(
     return unusableArguments({ ...call, rawArguments: JSON.stringify(call.args) ?? '' }, limits);
   const overLimit = checkInputLimits(tool.name, call.rawArguments, call.args, limits);
   if (overLimit) return { source: 'invalid-arguments', message: overLimit };
+  await preparePatternsOf(tool.inputSchema);
   const invalid = validateAgainstSchema(tool.name, tool.inputSchema, call.args);
   if (invalid) return { source: 'invalid-arguments', message: invalid };
   try {

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { JsonObject } from '../core/json.ts';
+import { loadPatternEngines, patternEnginesLoaded } from '../core/rules/pattern-engines.ts';
 import { didYouMean, quoteName } from './closest-name.ts';
 import { linearRegExp, PatternEngineMissing } from './linear-pattern.ts';
 
@@ -51,6 +52,32 @@ export function compileInputSchema(schema: JsonObject): ValidateFunction | Error
     compiled.set(schema, validator);
   }
   return validator;
+}
+
+const usesPatterns = new WeakMap<object, boolean>();
+
+function holdsPattern(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsPattern);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, child]) =>
+      (key === 'pattern' && typeof child === 'string') || key === 'patternProperties' || holdsPattern(child),
+  );
+}
+
+/** Whether a schema has a `pattern` or `patternProperties` anywhere: compiling it needs the pattern engine. */
+export function schemaUsesPatterns(schema: JsonObject): boolean {
+  let uses = usesPatterns.get(schema);
+  if (uses === undefined) {
+    uses = holdsPattern(schema);
+    usesPatterns.set(schema, uses);
+  }
+  return uses;
+}
+
+/** Loads the pattern engine when `schema` needs it, so a check never judges a schema before it can compile it. */
+export async function preparePatternsOf(schema: JsonObject): Promise<void> {
+  if (schemaUsesPatterns(schema) && !patternEnginesLoaded()) await loadPatternEngines();
 }
 
 /** `/values/refund_amount` → `values.refund_amount`; `/updates/0/id` → `updates[0].id`. */

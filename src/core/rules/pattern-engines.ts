@@ -27,6 +27,11 @@ export function loadPatternEngines(): Promise<PatternEngines> {
   return loading;
 }
 
+/** Whether the engines are loaded, so a pattern compiles now. */
+export function patternEnginesLoaded(): boolean {
+  return engines !== undefined;
+}
+
 /**
  * The loaded engines. Throws when a pattern is compiled before {@link loadPatternEngines} resolved: a rule is
  * never compiled as matching nothing because its engine was missing.

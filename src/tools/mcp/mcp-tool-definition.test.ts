@@ -60,7 +60,10 @@ describe('mcpToolDefinition', () => {
 
   it('refuses every call of a tool whose input schema is beyond the schema limits, saying why', async () => {
     const properties = Object.fromEntries(
-      Array.from({ length: 20_000 }, (_, index) => [`field_${index}`, { type: 'string', pattern: '^(a+)+$' }]),
+      Array.from({ length: 20_000 }, (_, index) => [
+        `field_${index}`,
+        { type: 'string', pattern: '^(a+)+$' },
+      ]),
     );
     const huge = { ...statTool, name: 'huge', inputSchema: { type: 'object', properties } };
     const registry = createToolRegistry([mcpToolDefinition(server, huge, runtimeAnswering({}))]);

@@ -90,7 +90,8 @@ export function mcpToolDefinition(
   return {
     name,
     description: `${description.slice(0, maxDescription)} (tool ${JSON.stringify(tool.name)} of MCP server ${JSON.stringify(server.name)})`,
-    inputSchema: input?.status === 'withheld' ? withDialect({ type: 'object' }) : withDialect(tool.inputSchema),
+    inputSchema:
+      input?.status === 'withheld' ? withDialect({ type: 'object' }) : withDialect(tool.inputSchema),
     ...(input?.status === 'withheld'
       ? {
           check: () => ({
