@@ -3,13 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '../core/conversation.ts';
 import { useAppStore } from '../store/app-store.ts';
-import {
-  makeConversation,
-  makeMessage,
-  makeTextPart,
-  makeToolCall,
-  makeToolCallPart,
-} from '../test/test-builders.ts';
+import { makeCallPart, makeConversation, makeMessage, makeTextPart } from '../test/test-builders.ts';
 import { useAttention } from './use-attention.ts';
 
 const shown: { title: string; body: string | undefined }[] = [];
@@ -26,7 +20,7 @@ class RecordedNotification {
 function thread(id: string, callName: string, chatter = 0): Conversation {
   return {
     ...makeConversation([
-      makeMessage('model', [makeToolCallPart(makeToolCall({ id: `call_${id}`, name: callName }))]),
+      makeMessage('model', [makeCallPart({ id: `call_${id}`, name: callName })]),
       ...Array.from({ length: chatter }, (_, index) =>
         makeMessage('model', [makeTextPart(`Still working ${index}`)], `chatter_${index}`),
       ),
