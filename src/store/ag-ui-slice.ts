@@ -6,7 +6,7 @@ import { checkEndpoint } from '../sources/ag-ui/ag-ui-transport.ts';
 import { createAgUiDesk } from '../desks/ag-ui/ag-ui-desk.ts';
 import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import { agUiSource } from '../desks/ag-ui/ag-ui-thread-view.ts';
-import { storeAgUiDeskPorts } from './ag-ui-desk-ports.ts';
+import { storeAgUiDeskPorts } from './store-ag-ui-desk-ports.ts';
 import type { AgUiSlice, AgUiAgentStatus } from './ag-ui-slice-contract.ts';
 import type { AppState } from './app-state.ts';
 import type { AgUiAgent } from './persistence/ag-ui-agent-storage.ts';

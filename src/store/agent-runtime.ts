@@ -61,7 +61,7 @@ export function runEvidenceOf(environment: AgentEnvironment, secrets: () => read
 
 /**
  * Builds what the built-in agent works with, on first use: its environment (tools, rules, models, database) and
- * its audit log. The agent loop itself is the built-in desk's (`store/built-in-desk-ports.ts` wires it).
+ * its audit log. The agent loop itself is the built-in desk's (`store/store-built-in-desk-ports.ts` wires it).
  */
 export function createAgentRuntime(store: Pick<AgentRuntimeStore, 'get' | 'options'>): AgentRuntime {
   const { get, options } = store;

@@ -6,7 +6,7 @@ import { createId } from '../core/ids.ts';
 import { createBuiltInDesk } from '../desks/built-in/built-in-desk.ts';
 import type { AgentRuntime } from './agent-runtime.ts';
 import { allSecretsOf, createAgentRuntime } from './agent-runtime.ts';
-import { storeBuiltInDeskPorts } from './built-in-desk-ports.ts';
+import { storeBuiltInDeskPorts } from './store-built-in-desk-ports.ts';
 import type { AppState } from './app-state.ts';
 import { emptyConversation } from './conversation-slice.ts';
 import { conversationLibraryActions } from './conversation-library-actions.ts';

@@ -7,7 +7,7 @@ import type { LangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
 import type { LangGraphRun } from '../desks/langgraph/langgraph-desk-ports.ts';
 import { createLangGraphDesk } from '../desks/langgraph/langgraph-desk.ts';
 import { reopenedConversation } from '../desks/langgraph/langgraph-thread-updates.ts';
-import { storeLangGraphDeskPorts } from './langgraph-desk-ports.ts';
+import { storeLangGraphDeskPorts } from './store-langgraph-desk-ports.ts';
 import { threadConversationId } from '../sources/langgraph/thread-conversation.ts';
 import { openThreadInterrupts } from '../sources/langgraph/thread-interrupt.ts';
 import { withStoredDrafts } from './persistence/held-conversations.ts';

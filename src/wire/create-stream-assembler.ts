@@ -1,4 +1,4 @@
-import { createAgUiMapper } from './ag-ui/map-ag-ui-event.ts';
+import { createAgUiMapper } from './ag-ui/map-ag-ui-turn.ts';
 import { createAnthropicMapper } from './anthropic-messages/map-anthropic-event.ts';
 import { createGeminiMapper } from './gemini-generate-content/map-gemini-chunk.ts';
 import { createInteractionsMapper } from './gemini-interactions/map-interactions-event.ts';

@@ -1,6 +1,6 @@
 import type { JsonValue } from '../json.ts';
 import { isJsonObject, jsonEqual } from '../json.ts';
-import { lookUpPath, parseArgumentPath, valuesAtPath } from './argument-path.ts';
+import { lookUpPath, parseArgumentPath, valuesAtPath } from './rule-argument-path.ts';
 import type { CanonicalForm } from './canonical-value.ts';
 import { CanonicalCache, canonicalIn, looksLikeUrl } from './canonical-value.ts';
 import { compileRegex, compileGlob, patternProblem } from './condition-patterns.ts';
