@@ -7,7 +7,7 @@ import { emptyAgUiThread } from '../src/sources/ag-ui/ag-ui-thread.ts';
 import type { RunStreamEnd } from '../src/sources/ag-ui/ag-ui-transport.ts';
 import { startRun } from '../src/sources/ag-ui/ag-ui-transport.ts';
 import { planResume, settleResumedCalls, stageDecision } from '../src/sources/ag-ui/build-resume.ts';
-import { toAgUiMessages } from '../src/sources/ag-ui/convert-conversation.ts';
+import { toAgUiMessages } from '../src/sources/ag-ui/convert-ag-ui-conversation.ts';
 import { mapAgUiEvent } from '../src/sources/ag-ui/map-ag-ui-event.ts';
 import { agUiConversation } from '../src/sources/ag-ui/replay-fixture.ts';
 import { emailArgs, refundArgs } from './agents/mastra/scripted-model.ts';

@@ -7,7 +7,7 @@ import type { ResumeDelivery } from '../desk-ports.ts';
 import { sourceOf } from '../../core/source.ts';
 import type { AgUiRawEntry, AgUiRunStatus, AgUiThread } from '../../sources/ag-ui/ag-ui-thread.ts';
 import { emptyAgUiThread } from '../../sources/ag-ui/ag-ui-thread.ts';
-import { toAgUiMessages } from '../../sources/ag-ui/convert-conversation.ts';
+import { toAgUiMessages } from '../../sources/ag-ui/convert-ag-ui-conversation.ts';
 
 /** What a thread shows besides its conversation: the agent's state, the run and step, the raw events. */
 export interface AgUiThreadView {

@@ -1,7 +1,7 @@
 import type { DecisionResult } from '../../core/agent-status.ts';
 import type { Message } from '../../core/conversation.ts';
 import { createId } from '../../core/ids.ts';
-import { uiMessagesOf } from '../../sources/ai-sdk/convert-conversation.ts';
+import { uiMessagesOf } from '../../sources/ai-sdk/convert-ai-sdk-conversation.ts';
 import { applyUiMessage } from '../../sources/ai-sdk/map-ui-message.ts';
 import type { ChatPostEnd } from '../../sources/ai-sdk/ai-sdk-transport.ts';
 import type { AiSdkDeskPorts, AiSdkSource } from './ai-sdk-desk-ports.ts';

@@ -10,7 +10,7 @@ import { createId } from '../../core/ids.ts';
 import type { JsonObject } from '../../core/json.ts';
 import { remoteInterruptKey } from '../../core/scoped-keys.ts';
 import type { ChatPostEnd, ChatRequestBody } from '../../sources/ai-sdk/ai-sdk-transport.ts';
-import { uiMessagesOf } from '../../sources/ai-sdk/convert-conversation.ts';
+import { uiMessagesOf } from '../../sources/ai-sdk/convert-ai-sdk-conversation.ts';
 import { applyUiMessage } from '../../sources/ai-sdk/map-ui-message.ts';
 import type { LedgerResume } from '../desk-ports.ts';
 import { settleKnownOutcomes } from '../remote-audit-settlement.ts';

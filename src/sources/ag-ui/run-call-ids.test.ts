@@ -5,7 +5,7 @@ import type { ToolCall } from '../../core/tool-call.ts';
 import firstRun from './__fixtures__/two-calls-two-interrupts.json' with { type: 'json' };
 import resumed from './__fixtures__/resumed-results.json' with { type: 'json' };
 import { planResume, settleResumedCalls, stageDecision } from './build-resume.ts';
-import { toAgUiMessages } from './convert-conversation.ts';
+import { toAgUiMessages } from './convert-ag-ui-conversation.ts';
 import { agUiConversation, replayEvents } from './replay-fixture.ts';
 import { runScopedCallId } from './run-call-ids.ts';
 

@@ -9,7 +9,7 @@ import requested from './__fixtures__/approvals-requested.json' with { type: 'js
 import executions from './__fixtures__/executions.json' with { type: 'json' };
 import requests from './__fixtures__/requests.json' with { type: 'json' };
 import { aiSdkApprovalReason } from './ai-sdk-call.ts';
-import { uiMessagesOf } from './convert-conversation.ts';
+import { uiMessagesOf } from './convert-ai-sdk-conversation.ts';
 import { applyUiMessage } from './map-ui-message.ts';
 import { readChunks, streamOfChunks } from './read-chat-stream.ts';
 
