@@ -1,5 +1,6 @@
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 
 /** Where one row of a virtualized list stands: what a row that renders its own list item needs. */
 export interface VirtualPlace {
@@ -62,7 +63,7 @@ export function VirtualList<Row>({
           measure: virtualizer.measureElement,
         };
         const content = renderRow(row, place, item);
-        if (ownItem?.(row)) return <Keyed key={item.key}>{content}</Keyed>;
+        if (ownItem?.(row)) return <Fragment key={item.key}>{content}</Fragment>;
         return (
           <li key={item.key} {...virtualItemProps(place)}>
             {content}
@@ -71,8 +72,4 @@ export function VirtualList<Row>({
       })}
     </List>
   );
-}
-
-function Keyed({ children }: { readonly children: ReactNode }) {
-  return children;
 }
