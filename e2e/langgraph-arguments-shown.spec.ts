@@ -101,6 +101,8 @@ test('an Agent Inbox HumanInterrupt raised as one object is reviewed as its call
   await expect(console.timeline).not.toContainText('declined');
   const audit = new AuditPage(page);
   await audit.open();
+  // The demo conversation this page opened with logs its own calls; this thread's are the deployment's.
+  await audit.showOnly('LangGraph');
   await expect(audit.rowsFor('send_email')).toHaveCount(1);
   await expect(audit.entries('send_email', 'approved')).toHaveCount(1);
 });

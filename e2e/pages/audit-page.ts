@@ -17,6 +17,14 @@ export class AuditPage {
     return this.page.getByRole('table', { name: 'Audit log' });
   }
 
+  /** Shows only the entries of the source whose name contains `source` (say, "LangGraph"). */
+  async showOnly(source: string): Promise<void> {
+    const select = this.page.getByLabel('Source', { exact: true });
+    const option = select.locator('option', { hasText: source });
+    await expect(option).toHaveCount(1);
+    await select.selectOption((await option.getAttribute('value')) ?? source);
+  }
+
   /** The rows that name `tool`. */
   rowsFor(tool: string): Locator {
     return this.table.getByRole('row').filter({ hasText: tool });

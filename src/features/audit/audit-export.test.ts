@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../core/audit-entry.ts';
 import { auditToCsv, auditToJson, csvField } from './audit-export.ts';
-import { filterAudit, noFilter } from './audit-filter.ts';
+import { auditSourceKey, auditSourceLabel, filterAudit, noFilter } from './audit-filter.ts';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 'a1',
@@ -84,5 +84,24 @@ describe('filterAudit', () => {
     expect(
       filterAudit(entries, { ...noFilter, outcome: 'executed', by: 'operator' }).map((item) => item.id),
     ).toEqual(['3']);
+  });
+
+  it('filters by source: the built-in agent, or every thread of one remote agent', () => {
+    const deployment = 'http://127.0.0.1:2024';
+    const entries = [
+      entry({ id: '1', at: 1 }),
+      entry({ id: '2', at: 2, origin: { kind: 'langgraph', deploymentId: deployment, threadId: 't1' } }),
+      entry({ id: '3', at: 3, origin: { kind: 'langgraph', deploymentId: deployment, threadId: 't2' } }),
+      entry({ id: '4', at: 4, origin: { kind: 'ag-ui', agentId: 'support', threadId: 't1' } }),
+    ];
+    const ids = (source: string) => filterAudit(entries, { ...noFilter, source }).map((item) => item.id);
+    expect(ids('built-in')).toEqual(['1']);
+    expect(ids(auditSourceKey(entries[1]!))).toEqual(['3', '2']);
+    expect(ids(auditSourceKey(entries[3]!))).toEqual(['4']);
+    expect(auditSourceLabel(entries[3]!, new Map([['support', 'Support desk']]))).toBe(
+      'AG-UI · Support desk',
+    );
+    expect(auditSourceLabel(entries[1]!, new Map())).toBe(`LangGraph · ${deployment}`);
+    expect(auditSourceLabel(entries[0]!, new Map())).toBe('Built-in agent');
   });
 });

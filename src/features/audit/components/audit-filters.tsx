@@ -1,6 +1,24 @@
 import type { AuditFilter } from '../audit-filter.ts';
 
-const outcomes = ['running', 'executed', 'failed', 'interrupted', 'refused', 'declined', 'answered'] as const;
+const outcomes = [
+  'running',
+  'executed',
+  'failed',
+  'interrupted',
+  'refused',
+  'declined',
+  'answered',
+  'decided-elsewhere',
+] as const;
+
+/** A choice of a filter: shown as its label, kept as its value. */
+export interface FilterOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+const same = (values: readonly string[]): readonly FilterOption[] =>
+  values.map((value) => ({ value, label: value }));
 const deciders = ['operator', 'policy', 'check'] as const;
 
 function FilterSelect({
@@ -11,7 +29,7 @@ function FilterSelect({
 }: {
   readonly label: string;
   readonly value: string;
-  readonly options: readonly string[];
+  readonly options: readonly FilterOption[];
   readonly onChange: (value: string) => void;
 }) {
   return (
@@ -24,8 +42,8 @@ function FilterSelect({
       >
         <option value="all">All</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -33,34 +51,42 @@ function FilterSelect({
   );
 }
 
-/** Tool, outcome and decider filters. */
+/** Source, tool, outcome and decider filters. */
 export function AuditFilters({
   filter,
+  sources,
   tools,
   onChange,
 }: {
   readonly filter: AuditFilter;
+  readonly sources: readonly FilterOption[];
   readonly tools: readonly string[];
   readonly onChange: (filter: AuditFilter) => void;
 }) {
   return (
     <div role="group" aria-label="Filters" className="flex flex-wrap items-center gap-4">
       <FilterSelect
+        label="Source"
+        value={filter.source}
+        options={sources}
+        onChange={(source) => onChange({ ...filter, source })}
+      />
+      <FilterSelect
         label="Tool"
         value={filter.tool}
-        options={tools}
+        options={same(tools)}
         onChange={(tool) => onChange({ ...filter, tool })}
       />
       <FilterSelect
         label="Outcome"
         value={filter.outcome}
-        options={outcomes}
+        options={same(outcomes)}
         onChange={(outcome) => onChange({ ...filter, outcome: outcome as AuditFilter['outcome'] })}
       />
       <FilterSelect
         label="Decided by"
         value={filter.by}
-        options={deciders}
+        options={same(deciders)}
         onChange={(by) => onChange({ ...filter, by: by as AuditFilter['by'] })}
       />
     </div>

@@ -48,6 +48,31 @@ describe('AuditLog', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
+  it("names each entry's source and filters by it, every thread of one agent together", async () => {
+    const user = userEvent.setup();
+    const deployment = 'http://127.0.0.1:2024';
+    const remote = (id: string, threadId: string, outcome: AuditEntry['outcome']): AuditEntry => ({
+      ...entry(id, 'send_email', 'operator', outcome, Number(id)),
+      origin: { kind: 'langgraph', deploymentId: deployment, threadId },
+    });
+    render(
+      <AuditLog
+        entries={[...entries, remote('4', 't1', 'executed'), remote('5', 't2', 'decided-elsewhere')]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Audit log' });
+    await user.selectOptions(screen.getByLabelText('Source'), `LangGraph · ${deployment}`);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    for (const row of within(table).getAllByRole('row').slice(1))
+      expect(row).toHaveTextContent(`send_emailLangGraph · ${deployment}`);
+    await user.selectOptions(screen.getByLabelText('Outcome'), 'decided-elsewhere');
+    expect(screen.getByText('1 of 5')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Outcome'), 'all');
+    await user.selectOptions(screen.getByLabelText('Source'), 'Built-in agent');
+    expect(screen.getByText('3 of 5')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('LangGraph');
+  });
+
   it('offers JSON and CSV exports of what is shown', () => {
     render(<AuditLog entries={entries} />);
     expect(screen.getByRole('button', { name: 'Export JSON' })).toBeEnabled();

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDateTime } from '../../../components/format.ts';
 import type { AuditEntry, AuditOutcome } from '../../../core/audit-entry.ts';
 import { auditToCsv, auditToJson } from '../audit-export.ts';
-import { filterAudit, noFilter } from '../audit-filter.ts';
+import { auditSourceKey, auditSourceLabel, filterAudit, noFilter } from '../audit-filter.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { TableHead } from '../../../components/table-head.tsx';
 import { redactText } from '../../../core/redact-secrets.ts';
@@ -47,13 +47,24 @@ export function AuditLog({
   readonly loading?: boolean;
 }) {
   const [filter, setFilter] = useState(noFilter);
+  const agents = useAppStore((state) => state.agUiAgents);
+  const labelOf = useMemo(() => {
+    const names = new Map(agents.map((agent) => [agent.id, agent.name]));
+    return (entry: AuditEntry) => auditSourceLabel(entry, names);
+  }, [agents]);
   const tools = useMemo(() => [...new Set(entries.map((entry) => entry.tool))].sort(), [entries]);
+  const sources = useMemo(() => {
+    const byKey = new Map(entries.map((entry) => [auditSourceKey(entry), labelOf(entry)]));
+    return [...byKey]
+      .map(([value, label]) => ({ value, label }))
+      .toSorted((a, b) => a.label.localeCompare(b.label));
+  }, [entries, labelOf]);
   const shown = useMemo(() => filterAudit(entries, filter), [entries, filter]);
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <AuditFilters filter={filter} tools={tools} onChange={setFilter} />
+        <AuditFilters filter={filter} sources={sources} tools={tools} onChange={setFilter} />
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xs text-zinc-600 dark:text-zinc-400">
             {shown.length} of {entries.length}
@@ -106,6 +117,9 @@ export function AuditLog({
                   </td>
                   <td className="py-2 pr-3 font-mono text-xs font-semibold [overflow-wrap:anywhere] max-md:col-span-2 max-md:row-start-2 max-md:p-0">
                     {entry.tool}
+                    <span className="block font-sans text-[11px] font-normal text-zinc-600 dark:text-zinc-400">
+                      {labelOf(entry)}
+                    </span>
                   </td>
                   <td className="py-2 pr-3 text-xs max-md:row-start-3 max-md:p-0">
                     <span className="text-zinc-600 md:hidden dark:text-zinc-400">Decision: </span>
