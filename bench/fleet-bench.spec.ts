@@ -23,8 +23,8 @@ function percentile(values: readonly number[], fraction: number): number {
 }
 
 /**
- * Serves `agents` agents raising `calls` calls, starts a thread with each (those that stream first, so the
- * thread left open is one that asks, at every size), waits for the Fleet screen to count every call, and decides
+ * Serves `agents` agents raising `calls` calls, starts a thread with every one at once (the Agents screen's one
+ * message to every agent), opens one that asks in the console, waits for the Fleet screen to count every call, and decides
  * the backlog by keyboard (`mode`). The figures of a `one-by-one` run are all measured; a `groups` run counts keys.
  */
 async function runFleet(page: Page, agents: number, calls: number, mode: 'one-by-one' | 'groups') {
@@ -43,12 +43,14 @@ async function runFleet(page: Page, agents: number, calls: number, mode: 'one-by
     await page.evaluate((value) => localStorage.setItem('toolgate.agui.agents', value), JSON.stringify(list));
     await recordFrames(page);
     await fleet.console.open();
-    const order = Array.from({ length: agents }, (_, n) => n).sort(
-      (a, b) => Number(server.streamers.has(b)) - Number(server.streamers.has(a)),
-    );
     const started = Date.now();
     await profiled(page, `connect ${agents} agents ${mode}`, async () => {
-      for (const n of order) await fleet.startThread(`agent-${n}`, `Work ${n}.`);
+      await fleet.startWithEveryAgent('Work through your queue.');
+      // A thread that asks takes the console from the demo conversation, whose own calls are not the backlog.
+      await fleet.filter('Agent').selectOption({ label: 'agent-0' });
+      await page
+        .getByRole('button', { name: 'Open agent-0: Work through your queue. in the console' })
+        .click();
       await fleet.open();
       await expect(page.getByRole('main')).toContainText(`${calls} calls wait for you`);
     });

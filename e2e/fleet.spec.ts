@@ -47,10 +47,15 @@ test('the fleet shows three agents and a deployment waiting; the keyboard clears
     [beta.url, 'beta'],
   ] as const)
     await fleet.connectAgent(url, name);
-  for (const name of ['example', 'alpha', 'beta']) {
-    await fleet.startThread(name, `Answer the ${name} ticket.`);
-    await expect(console.timeline).toContainText('I will email the customer and remove the draft.');
-  }
+  // One first message starts a thread with every agent; none is opened, and the Fleet shows them.
+  await console.goTo('Agents');
+  const everyAgent = page.getByRole('form', { name: 'Start a thread with every agent' });
+  await everyAgent.scrollIntoViewIfNeeded();
+  await expect(everyAgent).toBeInViewport();
+  await console.screenshot(testInfo, 'agents');
+  await fleet.startWithEveryAgent('Answer the ticket.');
+  for (const name of ['example', 'alpha', 'beta'])
+    await expect(fleet.row(`AG-UI agent ${name}`)).toContainText('waiting for you (2)');
   const inbox = new TeamInboxPage(page);
   await inbox.connect(deployment.url, { operator: 'Ana' });
   await inbox.open();

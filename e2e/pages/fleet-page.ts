@@ -47,6 +47,15 @@ export class FleetPage {
     await expect(this.console.timeline).toBeVisible();
   }
 
+  /** Starts a thread with every connected agent at once, from the Agents screen; the Fleet screen shows them. */
+  async startWithEveryAgent(text: string): Promise<void> {
+    await this.console.goTo('Agents');
+    const form = this.page.getByRole('form', { name: 'Start a thread with every agent', exact: true });
+    await form.getByLabel('First message to every agent', { exact: true }).fill(text);
+    await form.getByRole('button', { name: /^Start \d+ threads$/ }).click();
+    await expect(this.page.getByRole('heading', { name: 'Fleet', exact: true })).toBeVisible();
+  }
+
   /** The queue's items, in the order j walks them. */
   get queueItems(): Locator {
     return this.page.locator('[data-queue-item]');

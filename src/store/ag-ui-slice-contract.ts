@@ -25,6 +25,14 @@ export interface AgUiSlice {
   /** Opens a new thread with the agent and sends the operator's first message. */
   startAgUiThread(agentId: string, text: string): Promise<DecisionResult>;
   /**
+   * Starts a new thread with each of the agents at once, all with the same first message, and opens none of them:
+   * each runs and waits among the held threads (the Fleet shows them). Says, per agent, whether its run started.
+   */
+  startAgUiThreads(
+    agentIds: readonly string[],
+    text: string,
+  ): Promise<readonly { readonly agentId: string; readonly result: DecisionResult }[]>;
+  /**
    * Finds the resumes a reload left being sent (recorded, never heard back from) and shows them as perhaps sent,
    * for the operator to retry; sends nothing.
    */

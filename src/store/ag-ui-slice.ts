@@ -139,6 +139,35 @@ export function createAgUiSlice(
         get().selectPart(undefined);
         return desk.send(conversation.id, text);
       },
+      async startAgUiThreads(agentIds, text) {
+        const threads = agentIds.map((agentId) => {
+          const agent = get().agUiAgents.find((candidate) => candidate.id === agentId);
+          const conversation = agent
+            ? newRemoteConversation(
+                createId('conv'),
+                { kind: 'ag-ui', agentId, threadId: createId('thread') },
+                agent.name,
+                text,
+                now(),
+              )
+            : undefined;
+          return { agentId, conversation };
+        });
+        // One change of the held threads for all of them, not one per agent.
+        set((state) => {
+          const added = { ...state.backgroundConversations };
+          for (const { conversation } of threads) if (conversation) added[conversation.id] = conversation;
+          return { backgroundConversations: added };
+        });
+        return Promise.all(
+          threads.map(async ({ agentId, conversation }) => ({
+            agentId,
+            result: conversation
+              ? await desk.send(conversation.id, text)
+              : { ok: false as const, reason: 'That agent is no longer connected.' },
+          })),
+        );
+      },
       async recoverAgUiDeliveries() {
         const state = get();
         for (const conversation of [state.conversation, ...Object.values(state.backgroundConversations)])

@@ -4,6 +4,7 @@ import { useAppStore } from '../../../store/app-store.ts';
 import { AgentConnectForm } from './agent-connect-form.tsx';
 import { AgentItem } from './agent-item.tsx';
 import { AiSdkRoutes } from './ai-sdk-routes.tsx';
+import { StartEveryAgentForm } from './start-every-agent-form.tsx';
 
 /** Remote agents over AG-UI: connect one, see whether it answers, open a thread with it. */
 export function AgentsScreen() {
@@ -20,11 +21,14 @@ export function AgentsScreen() {
             Connect an agent server below; `npm run example:agent` starts one on this machine.
           </EmptyState>
         ) : (
-          <ul className="space-y-2">
-            {agents.map((agent) => (
-              <AgentItem key={agent.id} agent={agent} onOpened={openConsole} />
-            ))}
-          </ul>
+          <>
+            {agents.length > 1 ? <StartEveryAgentForm agents={agents} /> : null}
+            <ul className="space-y-2">
+              {agents.map((agent) => (
+                <AgentItem key={agent.id} agent={agent} onOpened={openConsole} />
+              ))}
+            </ul>
+          </>
         )}
       </section>
       <section aria-labelledby="agents-connect" className="space-y-2">
