@@ -19,7 +19,7 @@ export class AuditPage {
 
   /** Shows only the entries of the source whose name contains `source` (say, "LangGraph"). */
   async showOnly(source: string): Promise<void> {
-    const select = this.page.getByLabel('Source', { exact: true });
+    const select = this.page.getByRole('combobox', { name: 'Source', exact: true });
     const option = select.locator('option', { hasText: source });
     await expect(option).toHaveCount(1);
     await select.selectOption((await option.getAttribute('value')) ?? source);

@@ -35,7 +35,9 @@ function FilterSelect({
   return (
     <label className="flex items-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
       {label}
+      {/* Named by its label alone: a wrapping label would also lend it the chosen option's text. */}
       <select
+        aria-label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-xs dark:border-zinc-700 dark:bg-zinc-950"
