@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
 
 interface ProfileNode {
@@ -27,6 +28,7 @@ export async function profiled<T>(page: Page, label: string, work: () => Promise
   const result = await work();
   const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
   const file = target.replace(/(\.cpuprofile)?$/, `-${label.replace(/\W+/g, '-')}.cpuprofile`);
+  await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(profile));
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();

@@ -103,10 +103,9 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
     });
   }
 
-  async function compiled(): Promise<CompiledRuleSet> {
+  async function compiled(rules: readonly Rule[]): Promise<CompiledRuleSet> {
     // Read at every decision, so a rule changed in another tab applies at once; compiling 1,000 rules costs far
     // more than deciding against them, so the compiled set is kept while no rule changed.
-    const rules = await ordered();
     const fingerprint = rules
       .map((rule) => `${rule.id}:${rule.updatedAt}:${rule.position}:${rule.status}`)
       .join('|');
@@ -202,14 +201,18 @@ export function createRuleRepository(db: ToolsDatabase = sharedToolsDatabase()):
       else await db.ruleSettings.delete(`deadline:${source}`);
     },
     async decide(facts, now) {
-      const given =
-        facts.tier === 'unknown'
-          ? ((await db.ruleSettings.get(toolTierKey(facts.source, facts.tool)))?.value as
-              ToolTierSetting | undefined)
-          : undefined;
-      const verdict = decideByRules(await compiled(), given ? { ...facts, tier: given.tier } : facts, now);
+      // One read for all a decision needs: a fleet raises a thousand calls at once, each decided here.
+      const [rules, tierRow, deadlineRow] = await db.transaction('r', db.rules, db.ruleSettings, () =>
+        Promise.all([
+          ordered(),
+          facts.tier === 'unknown' ? db.ruleSettings.get(toolTierKey(facts.source, facts.tool)) : undefined,
+          db.ruleSettings.get(`deadline:${facts.source}`),
+        ]),
+      );
+      const given = tierRow?.value as ToolTierSetting | undefined;
+      const verdict = decideByRules(await compiled(rules), given ? { ...facts, tier: given.tier } : facts, now);
       if (verdict.deadline || verdict.effect !== 'ask') return verdict;
-      const fallback = await this.sourceDeadline(facts.source);
+      const fallback = deadlineRow?.value as WaitDeadline | undefined;
       return fallback ? { ...verdict, deadline: fallback } : verdict;
     },
   };

@@ -32,25 +32,44 @@ function validatorFor(schema: JsonObject): Ajv {
 }
 
 const compiled = new WeakMap<object, ValidateFunction | Error>();
+// Remote sources send their schema with every call (an AG-UI interrupt's `responseSchema`), each a new object:
+// keyed by its text as well, a thousand calls of one agent compile one validator, not a thousand.
+const compiledByText = new Map<string, ValidateFunction | Error>();
+const textsKept = 256;
 const maxReported = 5;
 
+function compileOnce(schema: JsonObject): ValidateFunction | Error {
+  try {
+    return validatorFor(schema).compile(schema as object);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
 /**
- * The compiled validator of a tool's input schema, cached per schema object, with the formats the check knows:
- * ajv's 2020-12 build when the schema names that dialect, else its default (draft-07) build. The argument
- * editor uses it too, so the form flags exactly what the check would refuse.
+ * The compiled validator of a tool's input schema, cached per schema object and per schema text, with the
+ * formats the check knows: ajv's 2020-12 build when the schema names that dialect, else its default (draft-07)
+ * build. The argument editor uses it too, so the form flags exactly what the check would refuse.
  */
 export function compileInputSchema(schema: JsonObject): ValidateFunction | Error {
-  let validator = compiled.get(schema);
-  if (!validator) {
-    try {
-      validator = validatorFor(schema).compile(schema as object);
-    } catch (error) {
-      validator = error instanceof Error ? error : new Error(String(error));
-      // Compiled again once the pattern engine is in, rather than judged invalid for good.
-      if (error instanceof PatternEngineMissing) return validator;
-    }
-    compiled.set(schema, validator);
+  const known = compiled.get(schema);
+  if (known) return known;
+  const text = JSON.stringify(schema);
+  let validator = compiledByText.get(text);
+  if (validator) {
+    // Most recently used last, so the oldest text is the one dropped.
+    compiledByText.delete(text);
+  } else {
+    validator = compileOnce(schema);
+    // ajv keeps every schema object it compiled (and its `$id`, which a second object of the same text would
+    // then clash with); the validator is kept here instead, by the schema's text.
+    validatorFor(schema).removeSchema(schema as object);
+    // Compiled again once the pattern engine is in, rather than judged invalid for good.
+    if (validator instanceof PatternEngineMissing) return validator;
   }
+  compiledByText.set(text, validator);
+  if (compiledByText.size > textsKept) compiledByText.delete(compiledByText.keys().next().value!);
+  compiled.set(schema, validator);
   return validator;
 }
 

@@ -115,9 +115,10 @@ export function createRunPump(port: ThreadPort) {
             }
             hooks.onEnd?.(end);
           };
-          // Most runs end with their last events applied by this flush; a long backlog ends after it.
+          // A run ends after its last events are applied, in the next frame's flush: a hundred runs that end
+          // together are applied and shown in one pass, not one each.
           endings.set(conversationId, ending);
-          flush();
+          schedule();
         },
       );
       runs.set(conversationId, handle);
