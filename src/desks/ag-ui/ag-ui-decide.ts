@@ -42,29 +42,30 @@ export function createAgUiDecisions(
     const refused = refuseDecision(call, answered, now());
     if (refused) return { ok: false, reason: refused };
     const agent = context.agentOf(conversation);
-    const judged = agent
-      ? await judgeRemoteDecision(
-          ports.rules(),
-          {
-            source: 'ag-ui',
-            tool: `${agent.name}__${call.name}`,
-            tier: 'unknown',
-            callId,
-            conversationId,
-            sessionId: ports.sessionId(),
-          },
-          answered,
-          by,
-          now(),
-        )
-      : { decision: answered, by };
-    // Another tab may have answered this request already, before its answer reached this tab's copy.
     const source = agUiSource(conversation);
-    if (
-      call.interrupt &&
-      source &&
-      (await ports.ledger().answering(remoteInterruptKey(source, call.interrupt)))
-    ) {
+    // Both are reads, made together so the operator's next call opens a round trip sooner: the rules judge what
+    // the approval would send, and the ledger says whether another tab of this browser answered this request
+    // already, before its answer reached this tab's copy.
+    const [judged, answeredElsewhere] = await Promise.all([
+      agent
+        ? judgeRemoteDecision(
+            ports.rules(),
+            {
+              source: 'ag-ui',
+              tool: `${agent.name}__${call.name}`,
+              tier: 'unknown',
+              callId,
+              conversationId,
+              sessionId: ports.sessionId(),
+            },
+            answered,
+            by,
+            now(),
+          )
+        : { decision: answered, by },
+      call.interrupt && source ? ports.ledger().answering(remoteInterruptKey(source, call.interrupt)) : undefined,
+    ]);
+    if (answeredElsewhere && source) {
       const reason =
         'This request was already answered from this browser, in another tab; it is not answered twice.';
       // The operator's choice is logged as refused in this tab, so the log never reads as if it were sent.

@@ -1,8 +1,8 @@
-import { useShallow } from 'zustand/react/shallow';
 import type { Conversation } from '../../../core/conversation.ts';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
 import { pendingEntries } from '../../../core/pending-entries.ts';
 import { useAppStore } from '../../../store/app-store.ts';
+import { useSameItems } from '../../../store/use-same-items.ts';
 
 let lastHeld: Readonly<Record<string, Conversation>> | undefined;
 let lastEntries: readonly PendingEntry[] = [];
@@ -21,5 +21,5 @@ function heldEntries(held: Readonly<Record<string, Conversation>>): readonly Pen
  * The same list while its entries are the same ones: text streaming into a held thread redraws no queue.
  */
 export function useHeldPendingEntries(): readonly PendingEntry[] {
-  return useAppStore(useShallow((state) => heldEntries(state.backgroundConversations)));
+  return useAppStore(useSameItems((state) => heldEntries(state.backgroundConversations)));
 }
