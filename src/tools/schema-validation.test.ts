@@ -41,6 +41,16 @@ describe('compileInputSchema', () => {
     expect((other as Exclude<typeof other, Error>)({ a: 1 })).toBe(false);
   });
 
+  it("refuses a schema that takes a meta-schema's $id, and every other schema still compiles after it", () => {
+    const hostile = (): JsonObject => ({ $id: 'http://json-schema.org/draft-07/schema', type: 'object' });
+    expect(compileInputSchema(hostile())).toBeInstanceOf(Error);
+    expect(compileInputSchema(hostile())).toBeInstanceOf(Error);
+    const after = compileInputSchema({ type: 'object', required: ['after'] });
+    if (after instanceof Error) throw after;
+    expect(after({ after: 1 })).toBe(true);
+    expect(after({})).toBe(false);
+  });
+
   it('judges an invalid schema invalid every time, from its text as from its object', () => {
     const broken = (): JsonObject => ({ type: 'object', properties: { n: { type: 'no-such-type' } } });
     expect(compileInputSchema(broken())).toBeInstanceOf(Error);

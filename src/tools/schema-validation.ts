@@ -61,11 +61,12 @@ export function compileInputSchema(schema: JsonObject): ValidateFunction | Error
     compiledByText.delete(text);
   } else {
     validator = compileOnce(schema);
-    // ajv keeps every schema object it compiled (and its `$id`, which a second object of the same text would
-    // then clash with); the validator is kept here instead, by the schema's text.
-    validatorFor(schema).removeSchema(schema as object);
     // Compiled again once the pattern engine is in, rather than judged invalid for good.
     if (validator instanceof PatternEngineMissing) return validator;
+    // ajv keeps every schema object it compiled, and its `$id`, which a second object of the same text would
+    // clash with: the validator is kept here instead, by the schema's text. Only a schema that compiled is let
+    // go of: one refused for an `$id` already taken (a meta-schema's, say) must not take that id away with it.
+    if (!(validator instanceof Error)) validatorFor(schema).removeSchema(schema as object);
   }
   compiledByText.set(text, validator);
   if (compiledByText.size > textsKept) compiledByText.delete(compiledByText.keys().next().value!);
