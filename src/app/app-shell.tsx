@@ -33,6 +33,15 @@ function usePreloadOtherScreens() {
   }, []);
 }
 
+/**
+ * The title and notifications, in a component of their own: they follow every change of every thread, and in
+ * the shell itself each change would render the whole console again.
+ */
+function Attention() {
+  useAttention();
+  return null;
+}
+
 const screenNames: Readonly<Record<Screen, string>> = {
   console: 'console',
   fleet: 'fleet screen',
@@ -59,7 +68,6 @@ export function AppShell() {
   const setup = useConsoleSetup(mode);
   const screen = useAppStore((state) => state.screen);
   const conversationId = useAppStore((state) => state.conversation.id);
-  useAttention();
   usePreloadOtherScreens();
   useInboxRun();
   return (
@@ -93,6 +101,7 @@ export function AppShell() {
           </Suspense>
         )}
       </ErrorBoundary>
+      <Attention />
       <ShortcutsDialog />
       {mode.kind === 'demo' ? <McpToolSync /> : null}
     </div>
