@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sameItems } from './use-same-items.ts';
+import { sameItems, useSameItems } from './use-same-items.ts';
 
 describe('sameItems', () => {
   const first = { id: 'a' };
@@ -19,5 +21,17 @@ describe('sameItems', () => {
   it('compares NaN and signed zeros as Object.is does', () => {
     expect(sameItems([Number.NaN], [Number.NaN])).toBe(true);
     expect(sameItems([0], [-0])).toBe(false);
+  });
+});
+
+describe('useSameItems', () => {
+  it('gives back the list it gave before while the items are the same, and the new list once one changes', () => {
+    const first = { id: 'a' };
+    const { result } = renderHook(() => useSameItems((state: { readonly calls: readonly object[] }) => state.calls));
+    const shown = result.current({ calls: [first] });
+    expect(result.current({ calls: [first] })).toBe(shown);
+    const changed = [first, { id: 'b' }];
+    expect(result.current({ calls: changed })).toBe(changed);
+    expect(result.current({ calls: [...changed] })).toBe(changed);
   });
 });
