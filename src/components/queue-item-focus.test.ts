@@ -38,4 +38,12 @@ describe('focusNextUndecided', () => {
     drawQueue('first*');
     expect(focusNextUndecided(['/first'], [])).toBe(false);
   });
+
+  it('never takes a decided call whose decision is not staged yet, even when it is the only one listed', () => {
+    drawQueue('first', 'second');
+    expect(focusNextUndecided(['/second'], [])).toBe(true);
+    expect(focused()).toBe('first');
+    drawQueue('only');
+    expect(focusNextUndecided(['/only'], [])).toBe(false);
+  });
 });

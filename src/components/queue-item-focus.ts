@@ -20,11 +20,14 @@ export function queueKeysAfterFocus(): readonly string[] | undefined {
  * decision staged on it): the first after where the first decided call is listed now (a call staged leaves its
  * group for its own place, so the order around it may have changed), else, when none of them is listed any more
  * (a resume took its thread's calls out), the first of `following` (the keys that followed it before) still
- * waiting, else the first waiting anywhere. False when no item waits for one.
+ * waiting, else the first waiting anywhere. A decided call is never the next one, staged yet or not. False when
+ * no item waits for one.
  */
 export function focusNextUndecided(decided: readonly string[], following: readonly string[]): boolean {
   const items = Array.from(document.querySelectorAll<HTMLElement>('[data-queue-item]'));
-  const waits = (item: HTMLElement) => !item.hasAttribute('data-staged');
+  // A decided call may be listed as waiting until its decision is staged: it is never the next one.
+  const waits = (item: HTMLElement) =>
+    !item.hasAttribute('data-staged') && !decided.includes(queueItemKey(item));
   const at = items.findIndex((item) => decided.includes(queueItemKey(item)));
   const byKey = new Map(items.filter(waits).map((item) => [queueItemKey(item), item]));
   const next =

@@ -69,6 +69,38 @@ describe('sources slice', () => {
     ).toBe('pending');
   });
 
+  it('refuses a second decision on a call while its first is on its way, and takes one again once it landed', async () => {
+    const { store } = openTestStore(createTestProfile());
+    await store.getState().restoreSession();
+    const landings: ((result: { ok: true }) => void)[] = [];
+    const decide = vi.fn(() => new Promise<{ ok: true }>((resolve) => landings.push(resolve)));
+    store.getState().registerSourceDesk(fakeDesk('ag-ui', decide));
+    store.getState().holdConversation(remoteThread('conv_a', 't1'));
+    store.getState().holdConversation(remoteThread('conv_b', 't2'));
+    const approve = { kind: 'approve', approvedArgs: { to: 'a@example.com' } } as const;
+    const first = store.getState().decideInThread('conv_a', 'conv_a_send', approve);
+    const second = await store.getState().decideInThread('conv_a', 'conv_a_send', { kind: 'decline' });
+    expect(second).toEqual({
+      ok: false,
+      reason: 'That call is being decided already: its first decision is the one sent.',
+    });
+    // Another thread's call (call ids repeat across threads) is not held up by it.
+    const elsewhere = store.getState().decideInThread('conv_b', 'conv_b_send', approve);
+    expect(decide).toHaveBeenCalledTimes(2);
+    landings[0]?.({ ok: true });
+    await expect(first).resolves.toEqual({ ok: true });
+    landings[1]?.({ ok: true });
+    await expect(elsewhere).resolves.toEqual({ ok: true });
+    // Landed, the call may be decided again; whether that is allowed is its desk's to say.
+    void store.getState().decideInThread('conv_a', 'conv_a_send', { kind: 'decline' });
+    expect(decide).toHaveBeenCalledTimes(3);
+    expect(decide.mock.calls.map((call) => (call as unknown[]).slice(0, 2))).toEqual([
+      ['conv_a', 'conv_a_send'],
+      ['conv_b', 'conv_b_send'],
+      ['conv_a', 'conv_a_send'],
+    ]);
+  });
+
   it("routes a built-in conversation's actions through the registry to the built-in desk, its refusal shown", async () => {
     const { store } = openTestStore(createTestProfile());
     await store.getState().restoreSession();

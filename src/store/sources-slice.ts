@@ -50,7 +50,10 @@ export interface SourcesSlice {
   changeStagedDecision(conversationId: string, callId: string): Promise<DecisionResult>;
   /** Sends again, through its source's desk, an answer that failed or that a reload left perhaps sent. */
   retryRemoteAnswer(conversationId: string): Promise<DecisionResult>;
-  /** Routes a decision about a call of a conversation this tab holds, open or held, to its source's desk. */
+  /**
+   * Routes a decision about a call of a conversation this tab holds, open or held, to its source's desk. A second
+   * decision on a call whose first is still on its way is refused.
+   */
   decideInThread(conversationId: string, callId: string, decision: Decision): Promise<DecisionResult>;
 }
 
@@ -62,6 +65,9 @@ export function deskFor(state: AppState, conversation: Conversation): SourceDesk
 export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = (set, get, api) => {
   let restoring: Promise<void> | undefined;
   let persistence: HeldConversationsPersistence | undefined;
+  // The calls whose decision is on its way (judged, written, sent): a second one before it lands is refused, so a
+  // key pressed twice, or a review that moved on and came back, never decides one call twice.
+  const deciding = new Set<string>();
   return {
     backgroundConversations: {},
     reopenProblem: undefined,
@@ -162,7 +168,18 @@ export const createSourcesSlice: StateCreator<AppState, [], [], SourcesSlice> = 
           ok: false,
           reason: `No ${sourceOf(conversation).kind} source is connected for this conversation.`,
         };
-      return desk.decide(conversationId, callId, decision);
+      const key = JSON.stringify([conversationId, callId]);
+      if (deciding.has(key))
+        return {
+          ok: false,
+          reason: 'That call is being decided already: its first decision is the one sent.',
+        };
+      deciding.add(key);
+      try {
+        return await desk.decide(conversationId, callId, decision);
+      } finally {
+        deciding.delete(key);
+      }
     },
   };
 };

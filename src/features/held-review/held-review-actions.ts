@@ -1,6 +1,4 @@
 import type { DecisionResult } from '../../core/agent-status.ts';
-import type { Conversation } from '../../core/conversation.ts';
-import { findToolCallPart } from '../../core/conversation.ts';
 import type { FleetTierLookup } from '../../core/fleet/fleet-rows.ts';
 import { useAppStore } from '../../store/app-store.ts';
 import { focusNextUndecided } from '../../components/queue-item-focus.ts';
@@ -43,61 +41,46 @@ function itemsAfter(review: HeldReview): readonly string[] {
 
 /**
  * Moves focus to the next queue item that still waits for a decision, nearest first among those that followed
- * the decided call (a resume takes its thread's calls out at once, and a call staged leaves its group), else the
- * first one that waits anywhere; the held review closes when none waits. The j / k order goes on across threads
- * after a decision.
+ * the decided call, else the first one that waits anywhere; the held review closes when none waits. The j / k
+ * order goes on across threads after a decision.
  */
-export function focusAfter(review: HeldReview, following: readonly string[]) {
-  requestAnimationFrame(() => {
-    if (!focusNextUndecided([`${review.conversationId}/${review.callId}`], following))
-      useAppStore.getState().setHeldReview(undefined);
-  });
+function moveOn(review: HeldReview, following: readonly string[]) {
+  if (!focusNextUndecided([`${review.conversationId}/${review.callId}`], following))
+    useAppStore.getState().setHeldReview(undefined);
+}
+
+/** Brings the review back to a call whose decision was refused, with the reason, and its queue item's focus. */
+function bringBack(review: HeldReview, reason: string) {
+  step(review, 'review', reason);
+  const key = `${review.conversationId}/${review.callId}`;
+  queueItems()
+    .find((item) => item.key === key)
+    ?.element.focus();
+}
+
+/** Resolves after the tasks queued so far: a refusal made without reading anything has come back by then. */
+function afterPendingTasks(): Promise<undefined> {
+  return new Promise((resolve) => setTimeout(() => resolve(undefined), 0));
 }
 
 /**
- * Resolves once the store shows the call decided (staged with its run's other answers, or no longer waiting), or
- * once its thread is gone; `stop` lets go of the store.
- */
-function decidedInStore(conversationId: string, callId: string) {
-  let seen: Conversation | undefined;
-  let unsubscribe = () => {};
-  const settled = new Promise<void>((resolve) => {
-    const check = () => {
-      const conversation = useAppStore.getState().conversationById(conversationId);
-      if (conversation !== undefined && conversation === seen) return;
-      seen = conversation;
-      const call = conversation ? findToolCallPart(conversation, callId)?.call : undefined;
-      if (call?.status === 'pending' && !call.interrupt?.staged) return;
-      unsubscribe();
-      resolve();
-    };
-    unsubscribe = useAppStore.subscribe(check);
-    check();
-  });
-  return { settled, stop: () => unsubscribe() };
-}
-
-/**
- * Carries out a decision on the held call under review and moves the focus on as soon as the store shows it
- * decided: the thread's write and its resume (sent once every request of the run has an answer) go on behind,
- * off the operator's way. A decision refused before that keeps the review on the call with the reason; one that
- * fails after brings the review back to it with the reason.
+ * Carries out a decision on the held call under review and moves the review on to the next waiting call at once:
+ * the rules' judgement, the thread's write and its resume (sent once every request of the run has an answer) go on
+ * behind, off the operator's way. A decision refused without reading anything (a request expired, a decision
+ * staged already) keeps the review on the call with the reason; one refused or failed later brings the review
+ * back to it with the reason.
  */
 async function decideAndMoveOn(review: HeldReview, decide: () => Promise<DecisionResult>): Promise<void> {
   const following = itemsAfter(review);
-  const watch = decidedInStore(review.conversationId, review.callId);
   const result = decide();
-  const first = await Promise.race([watch.settled.then(() => undefined), result]);
-  watch.stop();
-  if (first === undefined) {
-    step(review, 'review');
-    focusAfter(review, following);
-    const outcome = await result;
-    if (!outcome.ok) step(review, 'review', outcome.reason);
+  const early = await Promise.race([result, afterPendingTasks()]);
+  if (early !== undefined && !early.ok) {
+    step(review, 'review', early.reason);
     return;
   }
-  step(review, 'review', first.ok ? undefined : first.reason);
-  if (first.ok) focusAfter(review, following);
+  moveOn(review, following);
+  const outcome = await result;
+  if (!outcome.ok) bringBack(review, outcome.reason);
 }
 
 function step(review: HeldReview, next: HeldReview['step'], problem?: string) {
