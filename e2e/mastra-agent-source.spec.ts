@@ -55,9 +55,21 @@ async function run(thread: AgUiThread, resume?: RunAgentInput['resume']): Promis
   return current;
 }
 
+/** The roles of the messages in the last request the agent made to its model, to say what the model was shown. */
+function lastModelRequest(): string {
+  const body = agent.model.requests.at(-1)?.body as { messages?: { role?: string }[] } | undefined;
+  return JSON.stringify(body?.messages?.map((message) => message.role) ?? null);
+}
+
 function callNamed(thread: AgUiThread, name: string): ToolCall {
-  const call = allToolCalls(thread.conversation).find((candidate) => candidate.name === name);
-  expect(call, name).toBeDefined();
+  const calls = allToolCalls(thread.conversation);
+  const call = calls.find((candidate) => candidate.name === name);
+  expect(
+    call,
+    `${name} in the thread (run ${thread.run.status}; calls ${JSON.stringify(
+      calls.map((candidate) => [candidate.name, candidate.status]),
+    )}; the model's last request had ${lastModelRequest()})`,
+  ).toBeDefined();
   return call!;
 }
 

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { EntryRow } from '../../../core/entry-groups.ts';
 import { groupPendingEntries } from '../../../core/entry-groups.ts';
 import type { FleetTierLookup } from '../../../core/fleet/fleet-rows.ts';
 import type { PendingEntry } from '../../../core/pending-entries.ts';
 import { useAppStore } from '../../../store/app-store.ts';
 import { conversationCallKey } from '../../../store/call-group-slice.ts';
+import { useReviewFocusKept } from '../hooks/use-review-focus-kept.ts';
 import { HeldEntryButton } from './held-entry-button.tsx';
 import { HeldGroupCard } from './held-group-card.tsx';
 import { VirtualQueue } from './virtual-queue.tsx';
@@ -35,7 +36,8 @@ function RowContent({ row, tierOf, onOpen }: { readonly row: EntryRow } & Omit<R
  * conversation; opening one opens its conversation with the call in the review. Alike calls of one agent,
  * deployment or route are gathered across its threads into a group decided together. A fleet's backlog (a
  * thousand calls across a hundred threads) is virtualized like the open conversation's queue: j / k move focus
- * item by item and the box scrolls the next one into view.
+ * item by item and the box scrolls the next one into view, and the focus stays in the list while decided calls
+ * leave their groups.
  */
 export function HeldPendingList({
   entries,
@@ -47,6 +49,8 @@ export function HeldPendingList({
   readonly onOpen: (entry: PendingEntry) => void;
 }) {
   const outOfGroup = useAppStore((state) => state.callsOutOfGroup);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusKept = useReviewFocusKept(listRef);
   const rows = useMemo(
     () =>
       groupPendingEntries(
@@ -57,7 +61,11 @@ export function HeldPendingList({
   );
   if (entries.length === 0) return null;
   return (
-    <div className="space-y-1 border-t border-zinc-200 pt-2 dark:border-zinc-800">
+    <div
+      ref={listRef}
+      {...focusKept}
+      className="space-y-1 border-t border-zinc-200 pt-2 dark:border-zinc-800"
+    >
       <h3 id="held-pending-heading" className="text-[11px] font-semibold text-zinc-600 dark:text-zinc-400">
         In other conversations
       </h3>
