@@ -76,19 +76,16 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * One process serving `agents` AG-UI agents at `/agent/<n>`: every tenth (at most four) keeps streaming text, the others share
- * `calls` pending calls among them, raised as interrupts of their first run. A resume ends the run. Records the
- * resumes each agent received.
+ * One process serving `agents` AG-UI agents, each at an origin of its own (`http://127.0.0.1:<port>/agent/<n>`), as
+ * the agents of a fleet are deployed: one in ten keeps streaming text, the others share `calls` pending calls among
+ * them, raised as interrupts of their first run. A resume ends the run. Records the resumes each agent received.
+ *
+ * One origin for all of them would measure the browser's limit of six connections to an origin over HTTP/1.1
+ * (a hundred agents' requests queued behind two free connections), not the console.
  */
 export async function startFleetAgentsServer(options: { readonly agents: number; readonly calls: number }) {
   const encoder = new EventEncoder();
-  // A browser keeps at most six connections to one origin over HTTP/1.1: an endless stream holds one, so at most
-  // four agents stream at once, leaving the others room to be heard.
-  const streamers = new Set(
-    Array.from({ length: options.agents }, (_, n) => n)
-      .filter((n) => n % 10 === 9)
-      .slice(0, 4),
-  );
+  const streamers = new Set(Array.from({ length: options.agents }, (_, n) => n).filter((n) => n % 10 === 9));
   const callers = Array.from({ length: options.agents }, (_, n) => n).filter((n) => !streamers.has(n));
   const share = (n: number) => {
     const index = callers.indexOf(n);
@@ -145,16 +142,23 @@ export async function startFleetAgentsServer(options: { readonly agents: number;
     for (const event of interruptRun(threadId, runId, agent, share(agent))) write(event);
     response.end();
   };
-  const server = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const servers = await Promise.all(
+    Array.from({ length: options.agents }, async () => {
+      const server = createServer((request, response) => void handle(request, response));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return server;
+    }),
+  );
+  const portOf = (agent: number) => (servers[agent]!.address() as AddressInfo).port;
   return {
-    url: (agent: number) => `http://127.0.0.1:${port}/agent/${agent}`,
+    url: (agent: number) => `http://127.0.0.1:${portOf(agent)}/agent/${agent}`,
     streamers,
     resumes: () => resumes,
     async close() {
       for (const response of open) response.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
     },
   };
 }
