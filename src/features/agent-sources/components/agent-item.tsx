@@ -1,10 +1,24 @@
 import { useAppStore } from '../../../store/app-store.ts';
 import type { AgUiAgent } from '../../../store/saved-records.ts';
+import type { VirtualPlace } from '../../../components/virtual-list.tsx';
+import type { EndpointDraft } from './remote-endpoint-item.tsx';
 import { RemoteEndpointItem } from './remote-endpoint-item.tsx';
 import { ToolTiers } from './tool-tiers.tsx';
 
 /** One connected agent: where it is, whether it answers, its tools' tiers, and a first message that opens a thread. */
-export function AgentItem({ agent, onOpened }: { readonly agent: AgUiAgent; readonly onOpened: () => void }) {
+export function AgentItem({
+  agent,
+  onOpened,
+  draft,
+  onDraft,
+  place,
+}: {
+  readonly agent: AgUiAgent;
+  readonly onOpened: () => void;
+  readonly draft: EndpointDraft;
+  readonly onDraft: (agentId: string, change: (draft: EndpointDraft) => EndpointDraft) => void;
+  readonly place: VirtualPlace;
+}) {
   const status = useAppStore((state) => state.agUiAgentStatus[agent.id]);
   return (
     <RemoteEndpointItem
@@ -16,6 +30,9 @@ export function AgentItem({ agent, onOpened }: { readonly agent: AgUiAgent; read
       conversationName="thread"
       onCheck={() => void useAppStore.getState().checkAgUiAgent(agent.id)}
       onRemove={() => useAppStore.getState().removeAgUiAgent(agent.id)}
+      draft={draft}
+      onDraft={(change) => onDraft(agent.id, change)}
+      place={place}
       onStart={async (text) => {
         const result = await useAppStore.getState().startAgUiThread(agent.id, text);
         if (result.ok) onOpened();

@@ -2,7 +2,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { sectionHeadingClass } from '../../../components/screen-frame.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
 import { AgentConnectForm } from './agent-connect-form.tsx';
-import { AgentItem } from './agent-item.tsx';
+import { AgentList } from './agent-list.tsx';
 import { AiSdkRoutes } from './ai-sdk-routes.tsx';
 import { StartEveryAgentForm } from './start-every-agent-form.tsx';
 
@@ -23,11 +23,7 @@ export function AgentsScreen() {
         ) : (
           <>
             {agents.length > 1 ? <StartEveryAgentForm agents={agents} /> : null}
-            <ul className="space-y-2">
-              {agents.map((agent) => (
-                <AgentItem key={agent.id} agent={agent} onOpened={openConsole} />
-              ))}
-            </ul>
+            <AgentList agents={agents} labelledBy="agents-connected" onOpened={openConsole} />
           </>
         )}
       </section>
