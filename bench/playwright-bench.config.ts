@@ -16,6 +16,7 @@ export default defineConfig({
     'import-bench.spec.ts',
     'captures-bench.spec.ts',
     'big-input-bench.spec.ts',
+    'markdown-stream-bench.spec.ts',
     'remote-run-bench.spec.ts',
     'inbox-bench.spec.ts',
     'hostile-bench.spec.ts',

@@ -1,7 +1,10 @@
 // What SafeMarkdown renders with once it is loaded: react-markdown and its parser load apart from the page.
 import type { ReactElement } from 'react';
+import { Fragment, useState } from 'react';
 import type { Components } from 'react-markdown';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
+import type { MarkdownBlocks } from './markdown-blocks.ts';
+import { blockTexts, splitMarkdownBlocks } from './markdown-blocks.ts';
 
 interface MarkdownNode {
   type: string;
@@ -75,6 +78,10 @@ const remarkPlugins = [remarkHtmlAsText];
 const rendered = new Map<string, ReactElement>();
 const cacheSize = 600;
 
+function parseMarkdown(text: string): ReactElement {
+  return Markdown({ children: text, remarkPlugins, urlTransform: safeUrl, components });
+}
+
 /**
  * Parses once per text: the virtualized timeline remounts rows as they scroll into view, and parsing Markdown
  * again on every mount is what would cost frames. `Markdown` is synchronous and pure, so its element tree can
@@ -87,8 +94,34 @@ export function renderMarkdown(text: string): ReactElement {
     rendered.set(text, cached);
     return cached;
   }
-  const element = Markdown({ children: text, remarkPlugins, urlTransform: safeUrl, components });
+  const element = parseMarkdown(text);
   rendered.set(text, element);
   if (rendered.size > cacheSize) rendered.delete(rendered.keys().next().value as string);
   return element;
+}
+
+/** What a streaming text rendered last: its blocks and each block's element, by the block's text. */
+interface StreamingMemory {
+  blocks: MarkdownBlocks | undefined;
+  elements: ReadonlyMap<string, ReactElement>;
+}
+
+/**
+ * A text that is still streaming, rendered block by block (`markdown-blocks.ts`): at each change only the blocks
+ * whose text changed are parsed (the last one or two), where parsing all of it would take a frame per 5,000
+ * characters. The finished text is rendered whole by {@link renderMarkdown}.
+ */
+export function StreamingMarkdown({ text }: { readonly text: string }) {
+  // Kept across renders and changed during one: a cache keyed by text, so a render React drops leaves it right.
+  const [memory] = useState<StreamingMemory>(() => ({ blocks: undefined, elements: new Map() }));
+  const blocks = splitMarkdownBlocks(text, memory.blocks);
+  const elements = new Map<string, ReactElement>();
+  const shown = blockTexts(blocks).map((block, index) => {
+    const element = elements.get(block) ?? memory.elements.get(block) ?? parseMarkdown(block);
+    elements.set(block, element);
+    return <Fragment key={index}>{element}</Fragment>;
+  });
+  memory.blocks = blocks;
+  memory.elements = elements;
+  return <>{shown}</>;
 }

@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { memo, useEffect, useSyncExternalStore } from 'react';
 
-type Renderer = (text: string) => ReactElement;
+interface Renderer {
+  readonly whole: (text: string) => ReactElement;
+  readonly Streaming: (props: { readonly text: string }) => ReactElement;
+}
 
 // react-markdown and its parser are a large share of the page's script and the console opens with no text to
 // render, so they load with the first text shown; until then the text shows as it is, inert.
@@ -13,7 +16,7 @@ const listeners = new Set<() => void>();
 export function loadMarkdownRenderer(): Promise<void> {
   loading ??= import('./markdown-renderer.tsx').then(
     (module) => {
-      renderer = module.renderMarkdown;
+      renderer = { whole: module.renderMarkdown, Streaming: module.StreamingMarkdown };
       for (const listener of listeners) listener();
     },
     (error: unknown) => {
@@ -33,16 +36,26 @@ const currentRenderer = () => renderer;
 
 /**
  * Markdown from a model or a tool, rendered without any raw HTML and with unsafe links neutralized; plain text
- * while the renderer loads.
+ * while the renderer loads. A text still `streaming` is parsed block by block, only its changed blocks at each
+ * change; a finished one whole.
  */
-export const SafeMarkdown = memo(function SafeMarkdown({ text }: { readonly text: string }) {
+export const SafeMarkdown = memo(function SafeMarkdown({
+  text,
+  streaming = false,
+}: {
+  readonly text: string;
+  readonly streaming?: boolean;
+}) {
   const render = useSyncExternalStore(subscribe, currentRenderer);
   useEffect(() => {
     if (!render) loadMarkdownRenderer().catch(() => undefined);
   }, [render]);
-  return (
-    <div className="text-sm leading-relaxed [overflow-wrap:anywhere] break-words">
-      {render ? render(text) : <p className="whitespace-pre-wrap">{text}</p>}
-    </div>
+  const shown = !render ? (
+    <p className="whitespace-pre-wrap">{text}</p>
+  ) : streaming ? (
+    <render.Streaming text={text} />
+  ) : (
+    render.whole(text)
   );
+  return <div className="text-sm leading-relaxed [overflow-wrap:anywhere] break-words">{shown}</div>;
 });

@@ -33,9 +33,21 @@ function LongText({ text, live }: { readonly text: string; readonly live: TextEn
   );
 }
 
-/** A text part: Markdown, never HTML; a very long one (a runaway answer, a pasted dump) by its two ends. */
-export function TextBody({ part, live }: { readonly part: TextPart; readonly live?: TextEnds | undefined }) {
-  if ((live?.characters ?? part.text.length) <= longTextLimit) return <SafeMarkdown text={part.text} />;
+/**
+ * A text part: Markdown, never HTML; a very long one (a runaway answer, a pasted dump) by its two ends. While it
+ * streams (`live`, or its message still arriving) it is parsed block by block.
+ */
+export function TextBody({
+  part,
+  live,
+  streaming = false,
+}: {
+  readonly part: TextPart;
+  readonly live?: TextEnds | undefined;
+  readonly streaming?: boolean;
+}) {
+  if ((live?.characters ?? part.text.length) <= longTextLimit)
+    return <SafeMarkdown text={part.text} streaming={streaming || live !== undefined} />;
   return <LongText text={part.text} live={live} />;
 }
 
@@ -49,9 +61,11 @@ function firstLineOf(part: ReasoningPart, live: TextEnds | undefined): string {
 export function ReasoningBody({
   part,
   live,
+  streaming = false,
 }: {
   readonly part: ReasoningPart;
   readonly live?: TextEnds | undefined;
+  readonly streaming?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const firstLine = firstLineOf(part, live);
@@ -72,7 +86,11 @@ export function ReasoningBody({
       </button>
       {open ? (
         <div className="mt-2 border-l-2 border-zinc-200 pl-3 text-zinc-700 dark:border-zinc-700 dark:text-zinc-300">
-          {long ? <LongText text={part.text} live={live} /> : <SafeMarkdown text={part.text} />}
+          {long ? (
+            <LongText text={part.text} live={live} />
+          ) : (
+            <SafeMarkdown text={part.text} streaming={streaming || live !== undefined} />
+          )}
         </div>
       ) : null}
     </div>

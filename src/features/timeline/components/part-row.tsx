@@ -22,6 +22,7 @@ export const PartRow = memo(function PartRow({
   showPruned,
   tokenSource,
   renderToolCall,
+  streaming,
 }: {
   readonly part: Part;
   readonly depth: number;
@@ -29,6 +30,8 @@ export const PartRow = memo(function PartRow({
   readonly showPruned: boolean;
   readonly tokenSource: PartTokenSource | undefined;
   readonly renderToolCall: RenderToolCall;
+  /** Its message is still arriving: its text is rendered block by block. */
+  readonly streaming: boolean;
 }) {
   const folded = effectivelyPruned && !showPruned;
   const live = useAppStore((state) => state.liveParts.texts.get(part.id));
@@ -61,9 +64,9 @@ export const PartRow = memo(function PartRow({
         {folded ? (
           <PrunedSummary part={part} />
         ) : part.kind === 'text' ? (
-          <TextBody part={part} live={live} />
+          <TextBody part={part} live={live} streaming={streaming} />
         ) : part.kind === 'reasoning' ? (
-          <ReasoningBody part={part} live={live} />
+          <ReasoningBody part={part} live={live} streaming={streaming} />
         ) : (
           <BlobBody part={part} />
         )}

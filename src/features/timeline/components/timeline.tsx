@@ -147,6 +147,7 @@ const TimelineRows = memo(function TimelineRows({
                 showPruned={showPruned}
                 tokenSource={tokenSource}
                 renderToolCall={renderToolCall}
+                streaming={row.message.status === 'streaming'}
               />
             )}
           </div>
