@@ -12,6 +12,9 @@ test('two calls, two interrupts: edit and approve one, decline the other, one re
   const agents = new AgentsPage(page);
   const entry = await agents.connect(server.url, 'support', { Authorization: 'Bearer fixture-token-123' });
   await expect(entry).toContainText('Reachable: an AG-UI endpoint.');
+  // The entry names the header it sends and where its value is kept, never the value.
+  await expect(entry).toContainText("Sends Authorization, kept for this tab's session");
+  await expect(entry).not.toContainText('fixture-token-123');
   await agents.startThread('support', 'Answer ticket 4182.');
   const console = agents.console;
   await expect(console.timeline).toContainText('I will email the customer and remove the draft.');
@@ -186,4 +189,21 @@ test('a resume a reload cut off is shown as perhaps sent and is sent again only 
   expect(runs).toHaveLength(3);
   expect(runs[2]!.body).toEqual(runs[1]!.body);
   await expect(alert).toHaveCount(0);
+});
+
+test('a header kept for one tab is named as missing in a new tab, while the tab that has it says where it is kept', async ({
+  page,
+  agUiServer,
+}) => {
+  const server = await agUiServer({ scenario: { kind: 'interrupts' } });
+  const agents = new AgentsPage(page);
+  await agents.connect(server.url, 'support', { Authorization: 'Bearer fixture-token-123' });
+  const other = new AgentsPage(await page.context().newPage());
+  await other.console.open();
+  await other.console.goTo('Agents');
+  await expect(other.agent('support')).toContainText(
+    "Authorization was kept for a tab's session that has ended: its requests go without it.",
+  );
+  // This tab still has it.
+  await expect(agents.agent('support')).toContainText("Sends Authorization, kept for this tab's session");
 });

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { AgUiAgent } from '../../../store/saved-records.ts';
 import type { VirtualPlace } from '../../../components/virtual-list.tsx';
 import type { EndpointDraft } from './remote-endpoint-item.tsx';
 import { RemoteEndpointItem } from './remote-endpoint-item.tsx';
+import { describeStoredHeaders, storedHeaders } from '../stored-headers.ts';
 import { ToolTiers } from './tool-tiers.tsx';
 
 /** One connected agent: where it is, whether it answers, its tools' tiers, and a first message that opens a thread. */
@@ -20,6 +22,15 @@ export function AgentItem({
   readonly place: VirtualPlace;
 }) {
   const status = useAppStore((state) => state.agUiAgentStatus[agent.id]);
+  // Read again when the agent is saved again (a new object), which is when its headers change.
+  const headers = useMemo(() => {
+    const stored = storedHeaders(
+      agent.headerNames,
+      useAppStore.getState().readAgUiHeaders(agent.id),
+      agent.rememberHeaders,
+    );
+    return { text: describeStoredHeaders(stored, 'the agent'), lost: stored.status === 'lost' };
+  }, [agent]);
   return (
     <RemoteEndpointItem
       name={agent.name}
@@ -30,6 +41,7 @@ export function AgentItem({
       conversationName="thread"
       onCheck={() => void useAppStore.getState().checkAgUiAgent(agent.id)}
       onRemove={() => useAppStore.getState().removeAgUiAgent(agent.id)}
+      headers={headers}
       draft={draft}
       onDraft={(change) => onDraft(agent.id, change)}
       place={place}

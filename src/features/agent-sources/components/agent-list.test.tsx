@@ -135,6 +135,33 @@ describe('AgentList', () => {
   });
 });
 
+describe('AgentList, what each agent sends', () => {
+  it('names the headers an agent sends and where they are kept, and warns of those a new tab no longer has', () => {
+    const values: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+      agent_1: { Authorization: 'Bearer s3cret-token-value' },
+    };
+    vi.spyOn(useAppStore.getState(), 'readAgUiHeaders').mockImplementation(
+      (agentId) => values[agentId] ?? {},
+    );
+    renderList([
+      agent(0),
+      { ...agent(1), headerNames: ['Authorization'], rememberHeaders: true },
+      { ...agent(2), headerNames: ['Authorization', '<b>X-Tenant</b>'], rememberHeaders: false },
+    ]);
+    expect(screen.getByRole('listitem', { name: 'agent-0' })).toHaveTextContent(
+      'Sends no headers of its own.',
+    );
+    const kept = screen.getByRole('listitem', { name: 'agent-1' });
+    expect(kept).toHaveTextContent('Sends Authorization, kept on this device.');
+    expect(kept).not.toHaveTextContent('s3cret');
+    const lost = screen.getByRole('listitem', { name: 'agent-2' });
+    expect(lost).toHaveTextContent(
+      "Authorization, <b>X-Tenant</b> were kept for a tab's session that has ended: its requests go without them.",
+    );
+    expect(lost.querySelector('b')).toBeNull();
+  });
+});
+
 describe('agentsMatching', () => {
   it('matches the name or the URL, ignoring case and the spaces around the query', () => {
     const agents = fleet(12);

@@ -56,6 +56,7 @@ export function RemoteEndpointItem({
   draft,
   onDraft,
   place,
+  headers,
 }: {
   readonly name: string;
   readonly url: string;
@@ -73,6 +74,8 @@ export function RemoteEndpointItem({
   readonly draft?: EndpointDraft;
   readonly onDraft?: (change: (draft: EndpointDraft) => EndpointDraft) => void;
   readonly place?: VirtualPlace;
+  /** What its requests carry besides the input, in words; `lost` when the operator must act on it. */
+  readonly headers?: { readonly text: string; readonly lost: boolean };
 }) {
   const [ownDraft, setOwnDraft] = useState<EndpointDraft>({ text: '' });
   const { text, error } = draft ?? ownDraft;
@@ -99,6 +102,13 @@ export function RemoteEndpointItem({
             </Button>
           </span>
         </div>
+        {headers ? (
+          <p
+            className={`text-xs ${headers.lost ? 'rounded-md bg-amber-50 p-2 text-amber-900 dark:bg-amber-950 dark:text-amber-200' : 'text-zinc-600 dark:text-zinc-400'}`}
+          >
+            {headers.text}
+          </p>
+        ) : null}
         <StatusLine status={status} reachable={reachable} />
         {children}
         <form
