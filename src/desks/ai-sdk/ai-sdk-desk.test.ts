@@ -167,6 +167,31 @@ describe('the AI SDK desk', () => {
     expect(after.bodies).toHaveLength(1);
   });
 
+  it('sends nothing for a second Retry made while the first is on its way, however late it comes', async () => {
+    let cut = true;
+    const route = recordedRoute({ hold: (body) => cut && body.messages.at(-1)?.role === 'assistant' });
+    const first = await started(route);
+    await first.desk.decide('chat-1', first.call('delete_record').id, { kind: 'decline', reason });
+    void first.desk.decide('chat-1', first.call('send_email').id, {
+      kind: 'approve',
+      approvedArgs: first.call('send_email').args!,
+    });
+    await until(() => route.bodies.length === 2);
+    cut = false;
+    // The new tab's Retry is held on its way: the ledger has taken the answer back to sending.
+    const after = recordedRoute({ hold: () => true });
+    const reloaded = tab(first.shared, first.conversations.read('chat-1')!, after.post);
+    await reloaded.desk.settle('chat-1');
+    // A double click: the second Retry starts before the first has read anything.
+    const [once, twice] = [reloaded.desk.retry('chat-1'), reloaded.desk.retry('chat-1')];
+    expect(await twice).toMatchObject({ ok: false });
+    await until(() => after.bodies.length === 1);
+    // A Retry that comes once the first has reached the route (a slow double click, a key held down).
+    expect(await reloaded.desk.retry('chat-1')).toMatchObject({ ok: false });
+    expect(after.bodies).toHaveLength(1);
+    void once;
+  });
+
   it('refuses in a second tab the approvals another tab already answered, sending nothing', async () => {
     const { desk, call, conversations, shared, route } = await started();
     const stale = conversations.read('chat-1')!;

@@ -170,11 +170,18 @@ export function createAiSdkDesk(ports: AiSdkDeskPorts): AiSdkDesk {
     async retry(conversationId: string) {
       const source = aiSdkSourceOf(ports, conversationId);
       if (!source) return failed('That conversation is not an AI SDK thread open in this tab.');
-      const last = (await ports.ledger().forConversation(conversationId)).at(-1);
+      // What this tab shows, read before anything is awaited: a second click made while the first is on its way
+      // reads the same time the first did, which the ledger no longer holds.
+      const shown = ports.delivery(conversationId);
+      if (!shown || (shown.status !== 'failed' && shown.status !== 'unconfirmed'))
+        return failed('There is no unsent answer to send again.');
+      const last = (await ports.ledger().forConversation(conversationId)).find(
+        (resume) => resume.id === shown.resumeId,
+      );
       if (!last || last.status === 'sent' || !last.body)
         return failed('There is no unsent answer to send again.');
       // Taken back to sending only as this tab saw it: a second click, or another tab's Retry, sends nothing.
-      const again = await ports.ledger().retry(last.id, now(), last.at);
+      const again = await ports.ledger().retry(last.id, now(), shown.at);
       if (!again?.body)
         return failed('That answer was sent again already (by another click or tab); it is not sent twice.');
       const body = again.body;

@@ -49,8 +49,12 @@ export async function deliver(
       )
     : [];
   const seen = { resumeId: resume.id, at: resume.at, interruptKeys };
-  if (!endpoint)
-    return failed('Connect the AI SDK route of this thread first; the answer is kept for Retry.');
+  if (!endpoint) {
+    const message = 'Connect the AI SDK route of this thread first; the answer is kept for Retry.';
+    // Shown as failed with the time the ledger holds, so the Retry after connecting sends it.
+    ports.setDelivery(conversationId, { status: 'failed', ...seen, message });
+    return failed(message);
+  }
   const body = resume.body as unknown as ChatRequestBody;
   const continued = body.messages.at(-1)?.role === 'assistant' ? body.messages.at(-1) : undefined;
   const now = () => ports.clock.now();
