@@ -1,9 +1,12 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { SettingsPage } from '../e2e/pages/settings-page.ts';
+import {
+  completionChunk,
+  completionEnd,
+  connectedConsole,
+  startChatStreamServer,
+} from './chat-stream-server.ts';
 import { profiled } from './cpu-profile.ts';
-import { framesDuring, ratio, recordFrames } from './frame-recorder.ts';
+import { framesDuring, ratio } from './frame-recorder.ts';
 
 const characters = Number(process.env.TOOLGATE_BENCH_MARKDOWN_CHARS ?? 60_000);
 const deltaSize = 30;
@@ -23,39 +26,20 @@ function markdownAnswer(): string {
   return `${sections.join('').slice(0, characters - 12)}\n\nEND-OF-TEXT`;
 }
 
-/** A provider on 127.0.0.1 that streams the answer in small deltas at a steady pace, as a model does. */
-async function startPacedServer(answer: string) {
-  const server = createServer((request, response) => {
-    const headers = {
-      'access-control-allow-origin': request.headers.origin ?? '*',
-      'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
-      'access-control-allow-methods': 'GET, POST, OPTIONS',
-    };
-    if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end();
-    if (request.url?.endsWith('/models')) {
-      response.writeHead(200, { ...headers, 'content-type': 'application/json' });
-      return void response.end(JSON.stringify({ data: [{ id: 'paced-model' }] }));
-    }
-    response.writeHead(200, { ...headers, 'content-type': 'text/event-stream' });
-    const chunk = (delta: object, finish: string | null = null) =>
-      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+/** A provider that streams `answer` in small deltas at a steady pace, as a model does. */
+function startPacedServer(answer: string) {
+  return startChatStreamServer('paced-model', (response) => {
     let at = 0;
     const timer = setInterval(() => {
       if (response.destroyed) return void clearInterval(timer);
-      response.write(chunk({ content: answer.slice(at, at + deltaSize) }));
+      response.write(completionChunk({ content: answer.slice(at, at + deltaSize) }));
       at += deltaSize;
       if (at >= answer.length) {
         clearInterval(timer);
-        response.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
+        response.end(completionEnd());
       }
     }, deltaEveryMs);
-    request.resume();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 test(`Markdown benchmark: a ${characters.toLocaleString('en-US')}-character answer streaming in`, async ({
@@ -64,16 +48,7 @@ test(`Markdown benchmark: a ${characters.toLocaleString('en-US')}-character answ
   test.setTimeout(600_000);
   const server = await startPacedServer(markdownAnswer());
   try {
-    await recordFrames(page);
-    await page.goto('/');
-    await expect(page.getByText('arrived damaged').first()).toBeVisible({ timeout: 120_000 });
-    await new SettingsPage(page).connect({
-      provider: 'openai-chat',
-      baseUrl: `${server.origin}/v1`,
-      apiKey: '',
-      model: 'paced-model',
-    });
-    const idle = await framesDuring(page, () => page.waitForTimeout(1500));
+    const idle = await connectedConsole(page, server.origin, 'paced-model');
     await page.getByLabel('Message to the agent').fill('Summarize the refunds.');
     const streamed = await profiled(page, 'markdown answer', () =>
       framesDuring(page, async () => {
