@@ -80,6 +80,24 @@ async function started(route = recordedRoute(), shared = { ledger: fakeLedger(),
   return { ...one, route, shared };
 }
 
+/**
+ * A tab that declined one call and approved the other, whose answer was recorded and posted but never heard back
+ * from, then reloaded: the new tab on what was stored, posting to `after`.
+ */
+async function reloadedBeforeHeardBack(after: ReturnType<typeof recordedRoute>) {
+  let cut = true;
+  const route = recordedRoute({ hold: (body) => cut && body.messages.at(-1)?.role === 'assistant' });
+  const first = await started(route);
+  await first.desk.decide('chat-1', first.call('delete_record').id, { kind: 'decline', reason });
+  void first.desk.decide('chat-1', first.call('send_email').id, {
+    kind: 'approve',
+    approvedArgs: first.call('send_email').args!,
+  });
+  await until(() => route.bodies.length === 2);
+  cut = false;
+  return { route, reloaded: tab(first.shared, first.conversations.read('chat-1')!, after.post) };
+}
+
 describe('the AI SDK desk', () => {
   it('records both answers, then posts them in one request, and settles each call as the route reports', async () => {
     const { desk, route, shared, call } = await started();
@@ -136,20 +154,8 @@ describe('the AI SDK desk', () => {
   });
 
   it('after a reload between record and send, shows the answer as perhaps sent and sends it only on Retry, once', async () => {
-    let cut = true;
-    const route = recordedRoute({ hold: (body) => cut && body.messages.at(-1)?.role === 'assistant' });
-    const first = await started(route);
-    await first.desk.decide('chat-1', first.call('delete_record').id, { kind: 'decline', reason });
-    void first.desk.decide('chat-1', first.call('send_email').id, {
-      kind: 'approve',
-      approvedArgs: first.call('send_email').args!,
-    });
-    await until(() => route.bodies.length === 2);
-
-    // The reload: a new tab on what was stored, its request never heard back from.
-    cut = false;
     const after = recordedRoute();
-    const reloaded = tab(first.shared, first.conversations.read('chat-1')!, after.post);
+    const { route, reloaded } = await reloadedBeforeHeardBack(after);
     expect(reloaded.call('send_email').status).toBe('executing');
     await reloaded.desk.settle('chat-1');
     expect(reloaded.deliveries.at(-1)).toMatchObject({ status: 'unconfirmed' });
@@ -168,19 +174,9 @@ describe('the AI SDK desk', () => {
   });
 
   it('sends nothing for a second Retry made while the first is on its way, however late it comes', async () => {
-    let cut = true;
-    const route = recordedRoute({ hold: (body) => cut && body.messages.at(-1)?.role === 'assistant' });
-    const first = await started(route);
-    await first.desk.decide('chat-1', first.call('delete_record').id, { kind: 'decline', reason });
-    void first.desk.decide('chat-1', first.call('send_email').id, {
-      kind: 'approve',
-      approvedArgs: first.call('send_email').args!,
-    });
-    await until(() => route.bodies.length === 2);
-    cut = false;
     // The new tab's Retry is held on its way: the ledger has taken the answer back to sending.
     const after = recordedRoute({ hold: () => true });
-    const reloaded = tab(first.shared, first.conversations.read('chat-1')!, after.post);
+    const { reloaded } = await reloadedBeforeHeardBack(after);
     await reloaded.desk.settle('chat-1');
     // A double click: the second Retry starts before the first has read anything.
     const [once, twice] = [reloaded.desk.retry('chat-1'), reloaded.desk.retry('chat-1')];
