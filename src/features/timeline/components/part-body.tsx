@@ -33,19 +33,18 @@ function LongText({ text, live }: { readonly text: string; readonly live: TextEn
   );
 }
 
+/** A text or reasoning part, its ends while they stream (`live`), and whether its message is still arriving. */
+interface StreamedBodyProps<P extends TextPart | ReasoningPart> {
+  readonly part: P;
+  readonly live?: TextEnds | undefined;
+  readonly streaming?: boolean;
+}
+
 /**
  * A text part: Markdown, never HTML; a very long one (a runaway answer, a pasted dump) by its two ends. While it
  * streams (`live`, or its message still arriving) it is parsed block by block.
  */
-export function TextBody({
-  part,
-  live,
-  streaming = false,
-}: {
-  readonly part: TextPart;
-  readonly live?: TextEnds | undefined;
-  readonly streaming?: boolean;
-}) {
+export function TextBody({ part, live, streaming = false }: StreamedBodyProps<TextPart>) {
   if ((live?.characters ?? part.text.length) <= longTextLimit)
     return <SafeMarkdown text={part.text} streaming={streaming || live !== undefined} />;
   return <LongText text={part.text} live={live} />;
@@ -58,15 +57,7 @@ function firstLineOf(part: ReasoningPart, live: TextEnds | undefined): string {
 }
 
 /** Reasoning stays collapsed until asked for: it is long and mostly for audit, not for the decision. */
-export function ReasoningBody({
-  part,
-  live,
-  streaming = false,
-}: {
-  readonly part: ReasoningPart;
-  readonly live?: TextEnds | undefined;
-  readonly streaming?: boolean;
-}) {
+export function ReasoningBody({ part, live, streaming = false }: StreamedBodyProps<ReasoningPart>) {
   const [open, setOpen] = useState(false);
   const firstLine = firstLineOf(part, live);
   const long = (live?.characters ?? part.text.length) > longTextLimit;
