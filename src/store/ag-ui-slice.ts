@@ -1,9 +1,11 @@
 import type { StateCreator } from 'zustand';
+import type { Conversation } from '../core/conversation.ts';
 import { createId } from '../core/ids.ts';
 import { newRemoteConversation, sourceOf } from '../core/source.ts';
 import type { AgUiEndpoint } from '../sources/ag-ui/ag-ui-transport.ts';
 import { checkEndpoint } from '../sources/ag-ui/ag-ui-transport.ts';
 import { createAgUiDesk } from '../desks/ag-ui/ag-ui-desk.ts';
+import type { AgUiThreadWrite } from '../desks/ag-ui/ag-ui-desk-ports.ts';
 import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import { agUiSource } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import { storeAgUiDeskPorts } from './store-ag-ui-desk-ports.ts';
@@ -41,8 +43,31 @@ export function createAgUiSlice(
       set((state) => ({
         agUiThreads: { ...state.agUiThreads, [conversationId]: update(state.agUiThreads[conversationId]) },
       }));
+    // Many threads in one change of the store: the open conversation, the held ones and their views.
+    const writeThreads = (writes: ReadonlyMap<string, AgUiThreadWrite>) =>
+      set((state) => {
+        let open = state.conversation;
+        let held: Record<string, Conversation> | undefined;
+        const views = { ...state.agUiThreads };
+        for (const [conversationId, write] of writes) {
+          if (open.id === conversationId) open = write.conversation;
+          else if (
+            state.backgroundConversations[conversationId] &&
+            state.backgroundConversations[conversationId] !== write.conversation
+          ) {
+            held ??= { ...state.backgroundConversations };
+            held[conversationId] = write.conversation;
+          }
+          views[conversationId] = write.view(views[conversationId]);
+        }
+        return {
+          conversation: open,
+          backgroundConversations: held ?? state.backgroundConversations,
+          agUiThreads: views,
+        };
+      });
     const desk = createAgUiDesk(
-      storeAgUiDeskPorts(get, setView, (agentId) => {
+      storeAgUiDeskPorts(get, { setView, writeThreads }, (agentId) => {
         const agent = get().agUiAgents.find((candidate) => candidate.id === agentId);
         return agent ? endpointOf(agent) : undefined;
       }),
@@ -159,14 +184,17 @@ export function createAgUiSlice(
           for (const { conversation } of threads) if (conversation) added[conversation.id] = conversation;
           return { backgroundConversations: added };
         });
-        return Promise.all(
-          threads.map(async ({ agentId, conversation }) => ({
-            agentId,
-            result: conversation
-              ? await desk.send(conversation.id, text)
-              : { ok: false as const, reason: 'That agent is no longer connected.' },
-          })),
+        const started = threads.flatMap(({ conversation }) => (conversation ? [conversation.id] : []));
+        const results = new Map(
+          (await desk.sendMany(started, text)).map((result, index) => [started[index], result]),
         );
+        return threads.map(({ agentId, conversation }) => ({
+          agentId,
+          result: (conversation && results.get(conversation.id)) || {
+            ok: false as const,
+            reason: 'That agent is no longer connected.',
+          },
+        }));
       },
       async recoverAgUiDeliveries() {
         const state = get();

@@ -1,4 +1,4 @@
-import type { AgUiDeskPorts } from '../desks/ag-ui/ag-ui-desk-ports.ts';
+import type { AgUiDeskPorts, AgUiThreadWrite } from '../desks/ag-ui/ag-ui-desk-ports.ts';
 import type { AgUiThreadView } from '../desks/ag-ui/ag-ui-thread-view.ts';
 import type { AgUiEndpoint } from '../sources/ag-ui/ag-ui-transport.ts';
 import { startRun } from '../sources/ag-ui/ag-ui-transport.ts';
@@ -19,13 +19,20 @@ function browserNextFrame(task: () => void): void {
  */
 export function storeAgUiDeskPorts(
   get: () => AppState,
-  setView: (conversationId: string, change: (view: AgUiThreadView | undefined) => AgUiThreadView) => void,
+  writes: {
+    readonly setView: (
+      conversationId: string,
+      change: (view: AgUiThreadView | undefined) => AgUiThreadView,
+    ) => void;
+    readonly writeThreads: (writes: ReadonlyMap<string, AgUiThreadWrite>) => void;
+  },
   endpointOf: (agentId: string) => AgUiEndpoint | undefined,
   now: () => number = Date.now,
 ): AgUiDeskPorts {
   return {
     ...storeSharedDeskPorts(get, now),
-    views: { read: (conversationId) => get().agUiThreads[conversationId], update: setView },
+    views: { read: (conversationId) => get().agUiThreads[conversationId], update: writes.setView },
+    writeThreads: writes.writeThreads,
     agent: (agentId) => {
       const agent = get().agUiAgents.find((candidate) => candidate.id === agentId);
       const endpoint = agent ? endpointOf(agent.id) : undefined;

@@ -1,4 +1,5 @@
 import type { RunAgentInput } from '@ag-ui/core';
+import type { Conversation } from '../../core/conversation.ts';
 import type { AgUiEndpoint, RunHandle, RunStreamEnd } from '../../sources/ag-ui/ag-ui-transport.ts';
 import type { SharedDeskPorts } from '../desk-ports.ts';
 import type { AgUiThreadView } from './ag-ui-thread-view.ts';
@@ -17,6 +18,12 @@ export type AgUiRunStarter = (
   onEnd: (end: RunStreamEnd) => void,
 ) => Promise<RunHandle>;
 
+/** One thread's write: its conversation as it now is and the change of the view kept beside it. */
+export interface AgUiThreadWrite {
+  readonly conversation: Conversation;
+  readonly view: (previous: AgUiThreadView | undefined) => AgUiThreadView;
+}
+
 /**
  * What the AG-UI desk works with: the conversations it changes and each thread's view beside them, the connected
  * agents, the transport, the resume ledger and the audit log, the rules a request is decided and judged by, this
@@ -28,6 +35,11 @@ export interface AgUiDeskPorts extends SharedDeskPorts {
     read(conversationId: string): AgUiThreadView | undefined;
     update(conversationId: string, change: (view: AgUiThreadView | undefined) => AgUiThreadView): void;
   };
+  /**
+   * Writes many threads at once, open or held, keyed by conversation: what a frame of many runs' events (or a
+   * first message to every agent) changed is one change of the conversations, not two per thread.
+   */
+  readonly writeThreads: (writes: ReadonlyMap<string, AgUiThreadWrite>) => void;
   /** The agent a thread belongs to, while it is connected. */
   readonly agent: (agentId: string) => AgUiAgentRef | undefined;
   readonly startRun: AgUiRunStarter;

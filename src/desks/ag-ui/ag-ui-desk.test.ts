@@ -1,5 +1,5 @@
 import type { RunAgentInput } from '@ag-ui/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { noMailToRivals } from '../../test/rule-test-support.ts';
 import type { Conversation } from '../../core/conversation.ts';
 import { allToolCalls } from '../../core/conversation.ts';
@@ -24,6 +24,7 @@ type Reply = 'answer' | 'silent' | { readonly fail: string };
  */
 function agentServer() {
   const runs: RunAgentInput[] = [];
+  let answered = 0;
   let next: Reply = 'answer';
   const answer = (
     input: RunAgentInput,
@@ -38,6 +39,7 @@ function agentServer() {
           : event,
       );
     onEnd({ status: 'ended' });
+    answered += 1;
   };
   const startRun: AgUiRunStarter = async (_endpoint, input, onEvent, onEnd) => {
     runs.push(structuredClone(input));
@@ -52,6 +54,7 @@ function agentServer() {
   return {
     startRun,
     runs,
+    answered: () => answered,
     replyNext: (reply: Reply) => void (next = reply),
   };
 }
@@ -64,8 +67,17 @@ function tab(
   held: Conversation = thread,
   shared = { ledger: fakeLedger(), audit: fakeAudit() },
   views = new Map<string, AgUiThreadView>(),
+  {
+    others = [],
+    nextFrame = (task) => void setTimeout(task, 0),
+  }: {
+    readonly others?: readonly Conversation[];
+    readonly nextFrame?: (task: () => void) => void;
+  } = {},
 ) {
-  const conversations = fakeConversations(held);
+  const conversations = fakeConversations(held, ...others);
+  // The threads each write changed, in order: one write may change many.
+  const writes: string[][] = [];
   const rules = createRuleRepository(new ToolsDatabase(`rules-${crypto.randomUUID()}`));
   const log: string[] = [];
   const ledger = shared.ledger;
@@ -74,6 +86,13 @@ function tab(
     views: {
       read: (id) => views.get(id),
       update: (id, change) => void views.set(id, change(views.get(id))),
+    },
+    writeThreads: (changed) => {
+      writes.push([...changed.keys()]);
+      for (const [id, write] of changed) {
+        conversations.update(id, () => write.conversation);
+        views.set(id, write.view(views.get(id)));
+      }
     },
     agent: (agentId) =>
       agentId === 'agent_1'
@@ -95,11 +114,11 @@ function tab(
     sessionId: () => 'session-1',
     persist: async () => void log.push('written'),
     clock: fakeClock(),
-    nextFrame: (task) => void setTimeout(task, 0),
+    nextFrame,
   });
   const calls = () => allToolCalls(conversations.read(held.id)!);
   const call = (id: string) => calls().find((candidate) => candidate.id === id)!;
-  return { desk, server, conversations, views, shared, log, rules, calls, call, id: held.id };
+  return { desk, server, conversations, views, shared, log, rules, calls, call, writes, id: held.id };
 }
 
 /** A tab whose thread is waiting on both requests. */
@@ -111,6 +130,50 @@ async function waiting(...args: Parameters<typeof tab>) {
 }
 
 describe('the AG-UI desk on fake ports', () => {
+  it('writes a first message to many threads at once, and the events of runs streaming together once a frame', async () => {
+    const others = ['thread_2', 'thread_3'].map((threadId) => agUiConversation(threadId, 'agent_1'));
+    const frames: (() => void)[] = [];
+    const test = tab(agentServer(), agUiConversation('thread_1', 'agent_1'), undefined, undefined, {
+      others,
+      nextFrame: (task) => void frames.push(task),
+    });
+    const ids = [test.id, ...others.map((conversation) => conversation.id)];
+    expect(await test.desk.sendMany(ids, 'Work through your queue.')).toEqual(ids.map(() => ({ ok: true })));
+    expect(test.writes).toEqual([ids]);
+    expect(test.server.runs).toHaveLength(3);
+    // Every run's events and end arrive before the next frame: with the frame's time to spare (the clock it reads
+    // stands still), they are applied in one write.
+    await until(() => frames.length === 1 && test.server.answered() === 3);
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(0);
+    frames.shift()!();
+    clock.mockRestore();
+    expect(test.writes.slice(1)).toEqual([ids]);
+    expect(ids.map((id) => test.views.get(id)?.run.status)).toEqual(ids.map(() => 'interrupted'));
+    expect(test.desk.runningIds()).toEqual([]);
+    for (const id of ids) {
+      const conversation = test.conversations.read(id)!;
+      expect(conversation.messages[0]?.parts[0]).toMatchObject({
+        kind: 'text',
+        text: 'Work through your queue.',
+      });
+      expect(allToolCalls(conversation).filter((call) => call.status === 'pending')).toHaveLength(2);
+    }
+  });
+
+  it('refuses to send in a thread whose agent is gone while the others start', async () => {
+    const gone = agUiConversation('thread_9', 'agent_gone');
+    const test = tab(agentServer(), agUiConversation('thread_1', 'agent_1'), undefined, undefined, {
+      others: [gone],
+    });
+    expect(await test.desk.sendMany([gone.id, test.id], 'Go.')).toEqual([
+      { ok: false, reason: 'The agent of this thread is no longer connected.' },
+      { ok: true },
+    ]);
+    expect(test.writes[0]).toEqual([test.id]);
+    expect(test.conversations.read(gone.id)!.messages).toHaveLength(0);
+    expect(test.server.runs).toHaveLength(1);
+  });
+
   it('records the one resume before it leaves, sends it once, and settles the calls and the log by the results', async () => {
     const test = await waiting();
     expect(test.desk.composerLock(test.id)).toMatch(/2 open requests first \(0 decided\)/);

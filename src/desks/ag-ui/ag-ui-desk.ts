@@ -5,11 +5,11 @@ import type { Desk } from '../desk.ts';
 import { deliveryControl } from '../delivery-control.ts';
 import { createAgUiDecisions } from './ag-ui-decide.ts';
 import { createAgUiContext } from './ag-ui-desk-context.ts';
-import type { AgUiDeskPorts } from './ag-ui-desk-ports.ts';
+import type { AgUiDeskPorts, AgUiThreadWrite } from './ag-ui-desk-ports.ts';
 import { createDraftCheckers, reviewOfRequest } from './ag-ui-review.ts';
 import { createRunPump, reachedOutcome } from './ag-ui-run-pump.ts';
 import { createAgUiSends } from './ag-ui-send.ts';
-import { agUiSource, runInput, viewOf } from './ag-ui-thread-view.ts';
+import { agUiSource, runInput, threadOf, viewOf } from './ag-ui-thread-view.ts';
 
 /** The AG-UI desk, which also retries an answer that did not leave and knows which runs are going. */
 export interface AgUiDesk extends Desk {
@@ -17,6 +17,8 @@ export interface AgUiDesk extends Desk {
   retry(conversationId: string): Promise<DecisionResult>;
   /** The conversations whose run is going on. */
   runningIds(): readonly string[];
+  /** Sends one message in many threads at once (a first message to every agent): one write for all of them. */
+  sendMany(conversationIds: readonly string[], text: string): Promise<DecisionResult[]>;
 }
 
 /**
@@ -29,10 +31,15 @@ export function createAgUiDesk(ports: AgUiDeskPorts): AgUiDesk {
   const context = createAgUiContext(ports);
   const pump = createRunPump({
     read: context.readThread,
-    write: (conversationId, thread) => {
-      ports.conversations.update(conversationId, () => thread.conversation);
-      ports.views.update(conversationId, (previous) => viewOf(thread, previous));
-    },
+    write: (threads) =>
+      ports.writeThreads(
+        new Map(
+          [...threads].map(([conversationId, thread]) => [
+            conversationId,
+            { conversation: thread.conversation, view: (previous) => viewOf(thread, previous) },
+          ]),
+        ),
+      ),
     applied: (conversationId, before, after) => {
       void decisions.settleAudit(conversationId, before, after);
       // Saves are spaced by their cost while a run streams; a result or a run's end is written at once, so a
@@ -78,22 +85,24 @@ export function createAgUiDesk(ports: AgUiDeskPorts): AgUiDesk {
     return undefined;
   };
 
-  return {
-    kind: 'ag-ui',
-    decide: (conversationId, callId, decision) => decisions.decide(conversationId, callId, decision),
-    async send(conversationId, text) {
-      const conversation = ports.conversations.read(conversationId);
-      const agent = context.agentOf(conversation);
-      const source = agUiSource(conversation);
-      if (!conversation || !agent || !source)
-        return { ok: false, reason: 'The agent of this thread is no longer connected.' };
-      const lock = composerLock(conversationId);
-      if (lock) return { ok: false, reason: lock };
-      const messageId = createId('msg');
-      ports.conversations.update(conversationId, (current) => ({
-        ...current,
+  /**
+   * What sending `text` in a thread writes (the operator's message, the run going) and the run it starts, or why
+   * it cannot be sent.
+   */
+  const prepareSend = (conversationId: string, text: string) => {
+    const conversation = ports.conversations.read(conversationId);
+    const agent = context.agentOf(conversation);
+    const source = agUiSource(conversation);
+    if (!conversation || !agent || !source)
+      return { ok: false as const, reason: 'The agent of this thread is no longer connected.' };
+    const lock = composerLock(conversationId);
+    if (lock) return { ok: false as const, reason: lock };
+    const messageId = createId('msg');
+    const thread = threadOf(
+      {
+        ...conversation,
         messages: [
-          ...current.messages,
+          ...conversation.messages,
           {
             id: messageId,
             role: 'user',
@@ -102,16 +111,39 @@ export function createAgUiDesk(ports: AgUiDeskPorts): AgUiDesk {
             status: 'complete',
           },
         ],
-      }));
-      const thread = context.readThread(conversationId)!;
-      const input = runInput(thread, source.threadId);
-      ports.views.update(conversationId, (view) => ({
-        ...viewOf(thread, view),
-        run: { status: 'running', runId: input.runId },
-      }));
-      await pump.start(conversationId, agent.endpoint, input);
-      return { ok: true };
-    },
+      },
+      ports.views.read(conversationId),
+    );
+    const input = runInput(thread, source.threadId);
+    const write: AgUiThreadWrite = {
+      conversation: thread.conversation,
+      view: (view) => ({ ...viewOf(thread, view), run: { status: 'running', runId: input.runId } }),
+    };
+    return { ok: true as const, write, start: () => pump.start(conversationId, agent.endpoint, input) };
+  };
+
+  /** Sends `text` in each thread: every thread's message is written at once, then each run starts. */
+  const sendMany = async (conversationIds: readonly string[], text: string): Promise<DecisionResult[]> => {
+    const prepared = conversationIds.map(
+      (conversationId) => [conversationId, prepareSend(conversationId, text)] as const,
+    );
+    const writes = new Map<string, AgUiThreadWrite>();
+    for (const [conversationId, send] of prepared) if (send.ok) writes.set(conversationId, send.write);
+    if (writes.size > 0) ports.writeThreads(writes);
+    return Promise.all(
+      prepared.map(async ([, send]) => {
+        if (!send.ok) return send;
+        await send.start();
+        return { ok: true as const };
+      }),
+    );
+  };
+
+  return {
+    kind: 'ag-ui',
+    decide: (conversationId, callId, decision) => decisions.decide(conversationId, callId, decision),
+    send: async (conversationId, text) => (await sendMany([conversationId], text))[0]!,
+    sendMany,
     stop: (conversationId) => pump.stop(conversationId),
     composerLock,
     settle: sends.settle,

@@ -5,10 +5,11 @@ import type { AgUiEndpoint, RunHandle, RunStreamEnd } from '../../sources/ag-ui/
 import { failRun, mapAgUiEvent } from '../../sources/ag-ui/map-ag-ui-event.ts';
 import type { AgUiDeskPorts } from './ag-ui-desk-ports.ts';
 
-/** What the run pump needs: read and write a thread (its conversation and its view), a transport, frames. */
+/** What the run pump needs: read and write threads (each its conversation and its view), a transport, frames. */
 export interface ThreadPort extends Pick<AgUiDeskPorts, 'startRun' | 'nextFrame'> {
   read(conversationId: string): AgUiThread | undefined;
-  write(conversationId: string, thread: AgUiThread): void;
+  /** Writes every thread a flush changed at once: a hundred runs' events are one change of the store, not 200. */
+  write(threads: ReadonlyMap<string, AgUiThread>): void;
   /** Told after each batch of events is applied, with the thread before and after. */
   applied(conversationId: string, before: AgUiThread, after: AgUiThread): void;
   now(): number;
@@ -17,26 +18,34 @@ export interface ThreadPort extends Pick<AgUiDeskPorts, 'startRun' | 'nextFrame'
 /** How long one flush may apply events before it leaves the rest to the next frame. */
 const frameBudgetMs = 8;
 
+/** A run's end, heard while its events may still wait: it is applied after the last of them. */
+interface Ending {
+  readonly end: RunStreamEnd;
+  readonly onEnd: ((end: RunStreamEnd) => void) | undefined;
+}
+
 /**
  * Runs on agent servers, one at a time per thread. Events are queued and applied once per animation frame (or
- * task, where there are no frames), so a fast stream costs one store write per frame, not one per event.
+ * task, where there are no frames), so fast streams cost one store write per frame, not one per event or thread.
  */
 export function createRunPump(port: ThreadPort) {
   const runs = new Map<string, RunHandle>();
   const queued = new Map<string, unknown[]>();
   let scheduled = false;
 
-  // Ends heard while their run's events still wait: each runs once the last of them is applied.
-  const endings = new Map<string, () => void>();
+  const endings = new Map<string, Ending>();
 
   /**
    * Applies what is queued, for at most a frame's budget: a run that sends thousands of events (ten thousand calls)
-   * is taken in frame-sized batches, so the page paints and answers between them.
+   * is taken in frame-sized batches, so the page paints and answers between them. Every thread changed is written
+   * in one write, then each change is told in the order it happened, then the runs that ended are told.
    */
   const flush = () => {
     scheduled = false;
     const started = performance.now();
     const spent = () => performance.now() - started > frameBudgetMs;
+    const writes = new Map<string, AgUiThread>();
+    const changes: (readonly [conversationId: string, before: AgUiThread, after: AgUiThread])[] = [];
     for (const [conversationId, events] of queued) {
       const before = port.read(conversationId);
       if (!before) {
@@ -53,15 +62,31 @@ export function createRunPump(port: ThreadPort) {
       }
       if (taken === events.length) queued.delete(conversationId);
       else queued.set(conversationId, events.slice(taken));
-      port.write(conversationId, thread);
-      port.applied(conversationId, before, thread);
+      writes.set(conversationId, thread);
+      changes.push([conversationId, before, thread]);
       if (spent()) break;
     }
-    for (const [conversationId, ending] of endings)
-      if (!queued.has(conversationId)) {
-        endings.delete(conversationId);
-        ending();
+    const ended: Ending[] = [];
+    for (const [conversationId, ending] of endings) {
+      if (queued.has(conversationId)) continue;
+      endings.delete(conversationId);
+      ended.push(ending);
+      const thread = writes.get(conversationId) ?? port.read(conversationId);
+      if (!thread) continue;
+      if (ending.end.status === 'ended') {
+        // The run is over even when its last events were already applied: whoever shows it hears of it.
+        writes.set(conversationId, thread);
+        continue;
       }
+      const message =
+        ending.end.status === 'stopped' ? 'Stopped by the operator.' : ending.end.failure.message;
+      const failed = failRun(thread, message, port.now());
+      writes.set(conversationId, failed);
+      changes.push([conversationId, thread, failed]);
+    }
+    if (writes.size > 0) port.write(writes);
+    for (const [conversationId, before, after] of changes) port.applied(conversationId, before, after);
+    for (const { end, onEnd } of ended) onEnd?.(end);
     if (queued.size > 0) schedule();
   };
 
@@ -102,22 +127,9 @@ export function createRunPump(port: ThreadPort) {
         },
         (end) => {
           runs.delete(conversationId);
-          const ending = () => {
-            const thread = port.read(conversationId);
-            if (thread && end.status !== 'ended') {
-              const message = end.status === 'stopped' ? 'Stopped by the operator.' : end.failure.message;
-              const failed = failRun(thread, message, port.now());
-              port.write(conversationId, failed);
-              port.applied(conversationId, thread, failed);
-            } else if (thread) {
-              // The run is over even when its last events were already applied: whoever shows it hears of it.
-              port.write(conversationId, thread);
-            }
-            hooks.onEnd?.(end);
-          };
           // A run ends after its last events are applied, in the next frame's flush: a hundred runs that end
           // together are applied and shown in one pass, not one each.
-          endings.set(conversationId, ending);
+          endings.set(conversationId, { end, onEnd: hooks.onEnd });
           schedule();
         },
       );
