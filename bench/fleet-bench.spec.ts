@@ -2,12 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { FleetPage } from '../e2e/pages/fleet-page.ts';
 import { startFleetAgentsServer } from './fleet-agents-server.ts';
+import { transportFloor } from './fleet-transport-floor.ts';
 import { profiled } from './cpu-profile.ts';
 import { decideBacklog, keyToReviewLatencies, recordKeyToReview } from './fleet-keyboard.ts';
 import { framesDuring, ratio, recordFrames } from './frame-recorder.ts';
 
 interface FleetFigures {
   readonly connectMs: number;
+  readonly floorMs: number;
   readonly keyP50Ms: number;
   readonly keyP95Ms: number;
   readonly frameP95Ms: number;
@@ -43,6 +45,10 @@ async function runFleet(page: Page, agents: number, calls: number, mode: 'one-by
     await page.evaluate((value) => localStorage.setItem('toolgate.agui.agents', value), JSON.stringify(list));
     await recordFrames(page);
     await fleet.console.open();
+    // The demo conversation is settled first (its turn waits on the operator), so none of its streaming is timed
+    // and its own waiting calls are known.
+    await fleet.console.demoSettled();
+    const demoCalls = await fleet.queueItems.count();
     await fleet.console.goTo('Agents');
     const everyAgent = page.getByRole('form', { name: 'Start a thread with every agent', exact: true });
     await everyAgent
@@ -56,10 +62,15 @@ async function runFleet(page: Page, agents: number, calls: number, mode: 'one-by
       // Waited for in the page at each frame: role queries would spend the page's own thread on a DOM that
       // grows with the fleet, and count it as the console's.
       await page.waitForFunction(
-        (text) =>
-          [...document.querySelectorAll('main h2')].some((heading) => heading.textContent === 'Fleet') &&
-          document.querySelector('main')?.textContent?.includes(text),
-        `${calls} calls wait for you`,
+        (calls) => {
+          if (![...document.querySelectorAll('main h2')].some((heading) => heading.textContent === 'Fleet'))
+            return false;
+          const waiting = /([\d,]+) calls? waits? for you/.exec(
+            document.querySelector('main')?.textContent ?? '',
+          );
+          return waiting !== null && Number(waiting[1]!.replaceAll(',', '')) === calls;
+        },
+        calls + demoCalls,
         { polling: 'raf', timeout: 0 },
       );
     });
@@ -108,11 +119,13 @@ async function measure(browser: Browser, agents: number, calls: number): Promise
       await context.close();
     }
   };
+  const floorMs = await transportFloor(browser, agents, calls);
   const single = await inContext((page) => runFleet(page, agents, calls, 'one-by-one'));
   const grouped = await inContext((page) => runFleet(page, agents, calls, 'groups'));
   const { decided, ...figures } = single;
   return {
     ...figures,
+    floorMs,
     decisions: decided.approvals,
     keysOneByOne: decided.keys,
     keysByGroups: grouped.decided.keys,
@@ -132,6 +145,8 @@ test('fleet: 100 AG-UI agents raising 1,000 calls against 10 agents raising 100'
     [
       `Fleet of ${agents} AG-UI agents (${(agents * 10).toLocaleString('en')} pending calls, ${Math.floor(agents / 10)} agents streaming text, each agent at its own origin) against 10 agents (100 calls, 1 streaming):`,
       row('connect to Fleet screen complete', (figures) => figures.connectMs, 'ms'),
+      row('  the same runs fetched bare (transport)', (figures) => figures.floorMs, 'ms'),
+      row('  connect beyond the transport', (figures) => figures.connectMs - figures.floorMs, 'ms'),
       row('decision key to next review, p50', (figures) => figures.keyP50Ms, 'ms'),
       row('decision key to next review, p95', (figures) => figures.keyP95Ms, 'ms'),
       row('frame while streaming, p95', (figures) => figures.frameP95Ms, 'ms'),
