@@ -187,6 +187,38 @@ test('a route that needs a token refuses the check and the chat without it, word
   expect(record.executions.map((run) => run.tool)).toEqual(['lookup_order', 'send_email']);
 });
 
+test('a route’s entry says whether it sends a token and where it is kept, and a new tab names the token it no longer has', async ({
+  page,
+}, testInfo) => {
+  const token = 'route-token-7d1e04';
+  route = await startAiSdkAgent([], { token });
+  const routes = new AiSdkRoutesPage(page);
+  const entry = await routes.connect(route.url, 'guarded');
+  await expect(entry).toContainText('Sends no headers of its own.');
+  await routes.connectHere(route.url, 'guarded', token);
+  await expect(entry).toContainText('Reachable: an AI SDK chat route.');
+  await expect(entry).toContainText(
+    "Sends Authorization, kept for this tab's session (a new tab asks again).",
+  );
+  await expect(entry).not.toContainText(token);
+
+  const other = new AiSdkRoutesPage(await page.context().newPage());
+  await other.console.open();
+  await other.console.goTo('Agents');
+  await expect(other.route('guarded')).toContainText(
+    "Authorization was kept for a tab's session that has ended: its requests go without it. Connect the route again with it.",
+  );
+  await other.route('guarded').scrollIntoViewIfNeeded();
+  await other.console.screenshot(testInfo, 'ai-sdk-route-token-lost');
+  // The tab that has it still says where it is kept; the new tab, given the token again, has it too.
+  await expect(entry).toContainText("Sends Authorization, kept for this tab's session");
+  await other.connectHere(route.url, 'guarded', token);
+  await expect(other.route('guarded')).toContainText(
+    "Sends Authorization, kept for this tab's session (a new tab asks again).",
+  );
+  await expect(other.route('guarded')).toContainText('Reachable: an AI SDK chat route.');
+});
+
 test('Stop ends the route’s answer mid-run: what arrived stays, the approval request still waits, and deciding it goes on once', async ({
   page,
 }, testInfo) => {

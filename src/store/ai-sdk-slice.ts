@@ -11,6 +11,7 @@ import type { AiSdkFailure } from '../sources/ai-sdk/describe-ai-sdk-failure.ts'
 import type { AppState } from './app-state.ts';
 import type { AiSdkRoute } from './persistence/ai-sdk-route-storage.ts';
 import {
+  authorizationValue,
   loadAiSdkRouteHeaders,
   loadAiSdkRoutes,
   saveAiSdkRoutes,
@@ -45,6 +46,8 @@ export interface AiSdkSlice {
   recoverAiSdkDeliveries(): Promise<void>;
   /** Sends again, with exactly the same body, an answer that failed or that a reload left perhaps sent. */
   retryAiSdkAnswer(conversationId: string): Promise<DecisionResult>;
+  /** The headers this tab would send to the route (its `Authorization`, when it can read the token). */
+  readAiSdkRouteHeaders(url: string): Readonly<Record<string, string>>;
 }
 
 /** A route as the connect form gives it: its token, when given, is kept apart from it. */
@@ -120,7 +123,17 @@ export function createAiSdkSlice(
       async connectAiSdkRoute(input) {
         const url = input.url.trim();
         const rememberToken = input.rememberToken === true;
-        const route: AiSdkRoute = { url, name: input.name.trim() || url, rememberToken };
+        // A check of a route already connected keeps what it knew of its token.
+        const sendsToken =
+          input.authorization !== undefined
+            ? authorizationValue(input.authorization) !== ''
+            : (input.sendsToken ?? get().aiSdkRoutes.find((entry) => entry.url === url)?.sendsToken);
+        const route: AiSdkRoute = {
+          url,
+          name: input.name.trim() || url,
+          rememberToken,
+          ...(sendsToken !== undefined ? { sendsToken } : {}),
+        };
         if (input.authorization !== undefined)
           saveAiSdkRouteToken(storages, url, input.authorization, rememberToken);
         saveRoutes([...get().aiSdkRoutes.filter((entry) => entry.url !== route.url), route]);
@@ -162,6 +175,7 @@ export function createAiSdkSlice(
             await desk.settle(conversation.id);
       },
       retryAiSdkAnswer: (conversationId) => desk.retry(conversationId),
+      readAiSdkRouteHeaders: (url) => loadAiSdkRouteHeaders(storages, url),
     };
   };
 }

@@ -35,5 +35,9 @@ describe('storedHeaders', () => {
     expect(describeStoredHeaders(storedHeaders([], {}, false), 'the agent')).toBe(
       'Sends no headers of its own.',
     );
+    // A route is kept by its URL: connected again, it replaces itself.
+    expect(describeStoredHeaders(storedHeaders(['Authorization'], {}, false), 'the route')).toBe(
+      "Authorization was kept for a tab's session that has ended: its requests go without it. Connect the route again with it.",
+    );
   });
 });

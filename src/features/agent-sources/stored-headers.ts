@@ -20,12 +20,22 @@ export function storedHeaders(
   return { status: 'kept', names, where: remember ? 'device' : 'session' };
 }
 
-/** {@link storedHeaders} in words, naming the headers and never their values. */
-export function describeStoredHeaders(stored: StoredHeaders, who: string): string {
+/**
+ * {@link storedHeaders} in words, naming the headers and never their values; `who` is "the agent" or "the route"
+ * (a route connected again with the same URL replaces itself, an agent must be removed first).
+ */
+export function describeStoredHeaders(stored: StoredHeaders, who: 'the agent' | 'the route'): string {
   if (stored.status === 'none') return 'Sends no headers of its own.';
   const names = stored.names.join(', ');
-  if (stored.status === 'lost')
-    return `${names} ${stored.names.length === 1 ? 'was' : 'were'} kept for a tab's session that has ended: its requests go without ${stored.names.length === 1 ? 'it' : 'them'}. Remove ${who} and connect it again with ${stored.names.length === 1 ? 'it' : 'them'}.`;
+  if (stored.status === 'lost') {
+    const them = stored.names.length === 1 ? 'it' : 'them';
+    // An agent connected again is a new entry; a route is kept by its URL, so connecting it again replaces it.
+    const restore =
+      who === 'the route'
+        ? `Connect the route again with ${them}.`
+        : `Remove ${who} and connect it again with ${them}.`;
+    return `${names} ${stored.names.length === 1 ? 'was' : 'were'} kept for a tab's session that has ended: its requests go without ${them}. ${restore}`;
+  }
   return stored.where === 'device'
     ? `Sends ${names}, kept on this device.`
     : `Sends ${names}, kept for this tab's session (a new tab asks again).`;

@@ -7,6 +7,8 @@ export interface AiSdkRoute {
   readonly name: string;
   /** Whether its token is kept on this device rather than in this tab's session. */
   readonly rememberToken?: boolean;
+  /** Whether it was connected with a token (never the token): a tab that cannot read it knows it is missing. */
+  readonly sendsToken?: boolean;
 }
 
 const routesKey = 'toolgate.aiSdkRoutes';

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { sectionHeadingClass } from '../../../components/screen-frame.tsx';
 import { useAppStore } from '../../../store/app-store.ts';
 import type { AiSdkRoute } from '../../../store/saved-records.ts';
 import { AiSdkRouteToolTiers } from './ai-sdk-route-tool-tiers.tsx';
 import { RemoteEndpointItem } from './remote-endpoint-item.tsx';
+import { describeStoredHeaders, storedHeaders } from '../stored-headers.ts';
 
 const fieldClass =
   'h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm dark:border-zinc-700 dark:bg-zinc-900';
@@ -15,6 +16,17 @@ const fieldClass =
  */
 function RouteItem({ route, onOpened }: { readonly route: AiSdkRoute; readonly onOpened: () => void }) {
   const status = useAppStore((state) => state.aiSdkRouteStatus[route.url]);
+  // Read again when the route is saved again (a new object), which is when its token changes. A route saved
+  // before it recorded whether it has a token says nothing rather than guess.
+  const headers = useMemo(() => {
+    if (route.sendsToken === undefined) return undefined;
+    const stored = storedHeaders(
+      route.sendsToken ? ['Authorization'] : [],
+      useAppStore.getState().readAiSdkRouteHeaders(route.url),
+      route.rememberToken === true,
+    );
+    return { text: describeStoredHeaders(stored, 'the route'), lost: stored.status === 'lost' };
+  }, [route]);
   return (
     <RemoteEndpointItem
       name={route.name}
@@ -25,6 +37,7 @@ function RouteItem({ route, onOpened }: { readonly route: AiSdkRoute; readonly o
       conversationName="chat"
       onCheck={() => void useAppStore.getState().connectAiSdkRoute(route)}
       onRemove={() => useAppStore.getState().removeAiSdkRoute(route.url)}
+      {...(headers ? { headers } : {})}
       onStart={async (text) => {
         const result = await useAppStore.getState().startAiSdkThread(route.url, text);
         onOpened();
