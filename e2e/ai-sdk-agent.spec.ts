@@ -66,7 +66,7 @@ test('both approval requests wait; one declined with a reason and one approved g
 
 test('an answer a reload cut off shows perhaps sent and goes again only on Retry; the tool runs at most once', async ({
   page,
-}) => {
+}, testInfo) => {
   route = await startAiSdkAgent();
   const routes = new AiSdkRoutesPage(page);
   const console = routes.console;
@@ -80,6 +80,9 @@ test('an answer a reload cut off shows perhaps sent and goes again only on Retry
   await routes.connect(route.url, 'clean-up');
   await routes.startChat('clean-up', 'Tidy up after the refund of order 1042.');
   await console.showDecisions();
+  const panel = page.getByRole('region', { name: 'AI SDK chat' });
+  await expect(panel).toContainText(`With clean-up ${route.url}`);
+  await expect(panel).toContainText('Waiting for your 2 decisions');
   await console.openPending('delete_record');
   await console.declineOpenCall(reason);
   await console.openPending('send_email');
@@ -90,11 +93,16 @@ test('an answer a reload cut off shows perhaps sent and goes again only on Retry
   await page.reload();
   await console.showDecisions();
   await expect(card).toContainText('Perhaps sent');
+  await expect(panel.getByRole('alert')).toContainText(
+    'Your answer to the route may have been sent: the page was reloaded before the route replied.',
+  );
+  await console.screenshot(testInfo, 'ai-sdk-chat-perhaps-sent');
   expect(await chats(route)).toHaveLength(1);
 
   hold = false;
   await card.getByRole('button', { name: 'Retry sending' }).dblclick();
   await expect(console.timelineCard('send_email', 'executed')).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
   const record = await route.record();
   expect(await chats(route)).toHaveLength(2);
   expect(record.executions.filter((run) => run.tool === 'send_email')).toHaveLength(1);
