@@ -17,6 +17,14 @@ export class ConsolePage {
     const search = params.toString();
     await this.page.goto(search ? `/?${search}` : '/');
     await expect(this.timeline).toBeVisible();
+    // A fixture or a benchmark conversation comes in after the saved session is restored: until its title shows,
+    // the console (and its meter) may still show the empty conversation it starts with.
+    const startupTitle = params.has('bench')
+      ? /^Benchmark: /
+      : { support: /^Duplicate charge on INV-20931/, hostile: /^Hostile payloads / }[
+          params.get('fixture') ?? ''
+        ];
+    if (startupTitle) await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(startupTitle);
   }
 
   get screens(): Locator {
