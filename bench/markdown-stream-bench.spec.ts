@@ -50,18 +50,53 @@ test(`Markdown benchmark: a ${characters.toLocaleString('en-US')}-character answ
   try {
     const idle = await connectedConsole(page, server.origin, 'paced-model');
     await page.getByLabel('Message to the agent').fill('Summarize the refunds.');
+    // The frame that shows the text's end, which is when the answer finishes: from the frame before the end
+    // appears in the page to the next frame after it. It holds no whole parse of the text.
+    await page.evaluate(() => {
+      let frameStart = performance.now();
+      let seen = false;
+      const frame = () => {
+        frameStart = performance.now();
+        if (!seen) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      const holdsEnd = (node: Node) => (node.textContent ?? '').includes('END-OF-TEXT');
+      const observer = new MutationObserver((records) => {
+        if (seen) return;
+        const ended = records.some(
+          (record) =>
+            (record.type === 'characterData' && holdsEnd(record.target)) ||
+            [...record.addedNodes].some(holdsEnd),
+        );
+        if (!ended) return;
+        seen = true;
+        observer.disconnect();
+        const before = frameStart;
+        requestAnimationFrame(() => {
+          (window as unknown as { __endFrameMs: number }).__endFrameMs = performance.now() - before;
+        });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     const streamed = await profiled(page, 'markdown answer', () =>
       framesDuring(page, async () => {
         await page.getByRole('button', { name: 'Send', exact: true }).click();
         await expect(page.getByText('END-OF-TEXT')).toBeVisible({ timeout: 0 });
       }),
     );
+    const endFrameMs = await page.waitForFunction(
+      () => (window as unknown as { __endFrameMs?: number }).__endFrameMs,
+      undefined,
+      { timeout: 0 },
+    );
+    const endFrame = (await endFrameMs.jsonValue()) as number;
     const fixed = (value: number) => Math.round(value);
     console.log(
       [
         `A ${characters.toLocaleString('en-US')}-character Markdown answer (${deltaSize}-character deltas every ${deltaEveryMs} ms):`,
         `  Send → last delta shown      ${fixed(streamed.elapsedMs)} ms`,
         `  frames while streaming       ${streamed.frames} frames, p95 ${fixed(streamed.p95Ms)} ms (${ratio(streamed.p95Ms, idle.p95Ms)} the idle page's ${fixed(idle.p95Ms)} ms), longest ${fixed(streamed.longestMs)} ms`,
+        `  the frame showing its end    ${fixed(endFrame)} ms (${ratio(endFrame, idle.p95Ms)} the idle page's p95)`,
       ].join('\n'),
     );
   } finally {

@@ -90,14 +90,19 @@ function parseMarkdown(text: string): ReactElement {
 export function renderMarkdown(text: string): ReactElement {
   const cached = rendered.get(text);
   if (cached) {
-    rendered.delete(text);
-    rendered.set(text, cached);
+    remember(text, cached);
     return cached;
   }
   const element = parseMarkdown(text);
+  remember(text, element);
+  return element;
+}
+
+/** Keeps `element` as the rendering of `text`, the most recently used; the least recently used go past the size. */
+function remember(text: string, element: ReactElement): void {
+  rendered.delete(text);
   rendered.set(text, element);
   if (rendered.size > cacheSize) rendered.delete(rendered.keys().next().value as string);
-  return element;
 }
 
 /** What a streaming text rendered last: its blocks and each block's element, by the block's text. */
@@ -109,9 +114,16 @@ interface StreamingMemory {
 /**
  * A text that is still streaming, rendered block by block (`markdown-blocks.ts`): at each change only the blocks
  * whose text changed are parsed (the last one or two), where parsing all of it would take a frame per 5,000
- * characters. The finished text is rendered whole by {@link renderMarkdown}.
+ * characters. Once it is `done`, the blocks it shows are kept as the text's rendering, so the text is not parsed
+ * whole when it finishes, nor when its row mounts again ({@link renderMarkdown} finds it).
  */
-export function StreamingMarkdown({ text }: { readonly text: string }) {
+export function StreamingMarkdown({
+  text,
+  done = false,
+}: {
+  readonly text: string;
+  readonly done?: boolean;
+}) {
   // Kept across renders and changed during one: a cache keyed by text, so a render React drops leaves it right.
   const [memory] = useState<StreamingMemory>(() => ({ blocks: undefined, elements: new Map() }));
   const blocks = splitMarkdownBlocks(text, memory.blocks);
@@ -123,5 +135,7 @@ export function StreamingMarkdown({ text }: { readonly text: string }) {
   });
   memory.blocks = blocks;
   memory.elements = elements;
-  return <>{shown}</>;
+  const element = <>{shown}</>;
+  if (done) remember(text, element);
+  return element;
 }

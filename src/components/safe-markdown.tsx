@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { memo, useEffect, useSyncExternalStore } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 
 interface Renderer {
   readonly whole: (text: string) => ReactElement;
-  readonly Streaming: (props: { readonly text: string }) => ReactElement;
+  readonly Streaming: (props: { readonly text: string; readonly done?: boolean }) => ReactElement;
 }
 
 // react-markdown and its parser are a large share of the page's script and the console opens with no text to
@@ -16,7 +16,10 @@ const listeners = new Set<() => void>();
 export function loadMarkdownRenderer(): Promise<void> {
   loading ??= import('./markdown-renderer.tsx').then(
     (module) => {
-      renderer = { whole: module.renderMarkdown, Streaming: module.StreamingMarkdown };
+      renderer = {
+        whole: module.renderMarkdown,
+        Streaming: module.StreamingMarkdown,
+      };
       for (const listener of listeners) listener();
     },
     (error: unknown) => {
@@ -37,7 +40,9 @@ const currentRenderer = () => renderer;
 /**
  * Markdown from a model or a tool, rendered without any raw HTML and with unsafe links neutralized; plain text
  * while the renderer loads. A text still `streaming` is parsed block by block, only its changed blocks at each
- * change; a finished one whole.
+ * change, and keeps to its blocks once it finishes (parsing it whole then would hold a frame for as long as the text
+ * is long), which are kept as its rendering when its row mounts again; a text that finished elsewhere is parsed
+ * whole, once.
  */
 export const SafeMarkdown = memo(function SafeMarkdown({
   text,
@@ -47,13 +52,16 @@ export const SafeMarkdown = memo(function SafeMarkdown({
   readonly streaming?: boolean;
 }) {
   const render = useSyncExternalStore(subscribe, currentRenderer);
+  // Whether this text streamed in while shown here: then its blocks stay its rendering after it finishes.
+  const [streamedHere, setStreamedHere] = useState(streaming);
+  if (streaming && !streamedHere) setStreamedHere(true);
   useEffect(() => {
     if (!render) loadMarkdownRenderer().catch(() => undefined);
   }, [render]);
   const shown = !render ? (
     <p className="whitespace-pre-wrap">{text}</p>
-  ) : streaming ? (
-    <render.Streaming text={text} />
+  ) : streaming || streamedHere ? (
+    <render.Streaming text={text} done={!streaming} />
   ) : (
     render.whole(text)
   );

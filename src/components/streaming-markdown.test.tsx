@@ -38,8 +38,8 @@ describe('SafeMarkdown while streaming', () => {
     expect(streaming).toHaveTextContent('<img src=x onerror=alert(1)>');
   });
 
-  it('parses only the blocks a delta changed, and the whole text once it is finished', () => {
-    const { rerender } = render(<SafeMarkdown text={answer} streaming />);
+  it('parses only the blocks a delta changed, and never the whole text, not when it finishes nor when it mounts again', () => {
+    const { rerender, container } = render(<SafeMarkdown text={answer} streaming />);
     parsed.length = 0;
     rerender(<SafeMarkdown text={`${answer}More of the closing`} streaming />);
     expect(parsed.length).toBeGreaterThan(0);
@@ -48,7 +48,31 @@ describe('SafeMarkdown while streaming', () => {
     expect(screen.getByText(/More of the closing/)).toBeInTheDocument();
 
     parsed.length = 0;
-    rerender(<SafeMarkdown text={`${answer}More of the closing.`} />);
-    expect(parsed).toEqual([`${answer}More of the closing.`]);
+    const finished = `${answer}More of the closing.`;
+    rerender(<SafeMarkdown text={finished} />);
+    for (const text of parsed) expect(text.length).toBeLessThan(200);
+    expect(screen.getByText(/More of the closing\./)).toBeInTheDocument();
+    const streamedMarkup = markup(container);
+    cleanup();
+
+    // Its row mounts again (the timeline is virtualized): the blocks kept are its rendering.
+    parsed.length = 0;
+    const remounted = render(<SafeMarkdown text={finished} />).container;
+    expect(parsed).toEqual([]);
+    expect(markup(remounted)).toBe(streamedMarkup);
+    expect(remounted).toHaveTextContent('More of the closing.');
+    cleanup();
+    // And they render it as a whole parse does.
+    const whole = render(<SafeMarkdown text={`${finished}\n`} />).container;
+    expect(markup(whole)).toBe(streamedMarkup);
+  });
+
+  it('parses a text that finished before it was shown whole, once', () => {
+    const text = `${answer}Shown only once finished.`;
+    parsed.length = 0;
+    render(<SafeMarkdown text={text} />);
+    cleanup();
+    render(<SafeMarkdown text={text} />);
+    expect(parsed).toEqual([text]);
   });
 });
